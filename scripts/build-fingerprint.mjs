@@ -1,0 +1,37 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+// Everything that goes into `next build`; data/ is read at run time and is not part of it.
+const INPUTS = ["src", "messages", "public", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+
+function* files(entry) {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
+  } else {
+    yield entry;
+  }
+}
+
+export function buildFingerprint(root = process.cwd()) {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      if (file.endsWith("sw.js") || file.endsWith("sw.js.map")) continue;
+      hash.update(path.relative(root, file)).update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex");
+}
+
+export const FINGERPRINT_FILE = path.join(".next", "moveatlas-build-fingerprint");
+
+export function isBuildCurrent(root = process.cwd()) {
+  const stored = path.join(root, FINGERPRINT_FILE);
+  return (
+    existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(stored) &&
+    readFileSync(stored, "utf8") === buildFingerprint(root)
+  );
+}

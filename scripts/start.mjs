@@ -1,0 +1,18 @@
+// `npm start`: build when no current build exists, then serve. The server process itself
+// migrates and seeds the database at start (src/instrumentation.ts), as the only opener of it.
+import { spawn, spawnSync } from "node:child_process";
+import { isBuildCurrent } from "./build-fingerprint.mjs";
+
+if (!isBuildCurrent()) {
+  console.log("No current build: building first.");
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT || "3000";
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import type { Locale } from "@/config/locales";
+import { getDb } from "@/db/client";
+import { getPathname, Link } from "@/i18n/navigation";
+import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge";
+import { MuscleLinks } from "@/modules/catalogue/components/muscle-links";
+import type { ExerciseDto } from "@/modules/catalogue/dto";
+import { exercisePath } from "@/modules/catalogue/listing-route";
+import { genderFromModel } from "@/modules/catalogue/schemas";
+import { findExercise } from "@/modules/catalogue/server/get-exercise";
+
+type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ model?: string }> };
+
+const load = cache(async (locale: Locale, slug: string) =>
+  /^[a-z0-9-]+$/.test(slug) ? findExercise(await getDb(), slug, locale) : null,
+);
+
+async function resolve(params: Props["params"]): Promise<{ locale: Locale; exercise: ExerciseDto }> {
+  const { locale, slug } = await params;
+  const exercise = await load(locale, slug);
+  if (!exercise) notFound();
+  return { locale, exercise };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, exercise } = await resolve(params);
+  const t = await getTranslations({ locale, namespace: "exercise" });
+  return {
+    title: exercise.name,
+    description: t("description", { name: exercise.name }),
+    alternates: { canonical: getPathname({ href: exercisePath(exercise.slug), locale }) },
+  };
+}
+
+export default async function ExercisePage({ params, searchParams }: Props) {
+  const { locale, exercise } = await resolve(params);
+  setRequestLocale(locale);
+  const gender = genderFromModel((await searchParams).model);
+  const t = await getTranslations({ locale, namespace: "exercise" });
+  const tab = (value: "male" | "female") =>
+    value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";
+  return (
+    <article className="mx-auto max-w-3xl">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{exercise.name}</h1>
+          <div className="mt-2 flex items-center gap-2">
+            <span className="sr-only">{t("difficulty")}</span>
+            <DifficultyBadge difficulty={exercise.difficulty} />
+          </div>
+        </div>
+        <nav aria-label={t("model")} className="surface flex rounded-full p-1 text-sm font-semibold">
+          <Link
+            href={exercisePath(exercise.slug, "male")}
+            aria-current={gender === "male" ? "true" : undefined}
+            className={`rounded-full px-3 py-1.5 ${tab("male")}`}
+          >
+            {t("male")}
+          </Link>
+          <Link
+            href={exercisePath(exercise.slug, "female")}
+            aria-current={gender === "female" ? "true" : undefined}
+            className={`rounded-full px-3 py-1.5 ${tab("female")}`}
+          >
+            {t("female")}
+          </Link>
+        </nav>
+      </header>
+
+      <section className="surface mt-6 rounded-2xl p-5" aria-labelledby="steps-heading">
+        <h2 id="steps-heading" className="text-lg font-bold">
+          {t("steps")}
+        </h2>
+        {exercise.correct_steps.length ? (
+          <ol className="mt-3 list-decimal space-y-2 ps-5">
+            {exercise.correct_steps.map((step, index) => (
+              <li key={index}>{step.text}</li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-muted mt-3">{t("stepsPending")}</p>
+        )}
+      </section>
+
+      <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="muscles-heading">
+        <h2 id="muscles-heading" className="text-lg font-bold">
+          {t("musclesWorked")}
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <MuscleLinks label={t("primary")} muscles={exercise.muscles_primary} gender={gender} />
+          <MuscleLinks label={t("secondary")} muscles={exercise.muscles_secondary} gender={gender} />
+          <MuscleLinks label={t("tertiary")} muscles={exercise.muscles_tertiary} gender={gender} />
+        </dl>
+      </section>
+
+      <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="equipment-heading">
+        <h2 id="equipment-heading" className="text-lg font-bold">
+          {t("equipment")}
+        </h2>
+        <p className="mt-2">{exercise.equipment.map((kit) => kit.name).join(", ") || t("noEquipment")}</p>
+      </section>
+    </article>
+  );
+}

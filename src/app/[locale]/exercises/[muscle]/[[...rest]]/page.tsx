@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
+import type { Locale } from "@/config/locales";
+import { Pagination } from "@/components/ui/pagination";
+import { getDb } from "@/db/client";
+import { getPathname } from "@/i18n/navigation";
+import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
+import { listingPath, parseListingSegments, type ListingRoute } from "@/modules/catalogue/listing-route";
+import { genderFromModel } from "@/modules/catalogue/schemas";
+import { loadListing, type Listing } from "@/modules/catalogue/server/load-listing";
+
+type Props = {
+  params: Promise<{ locale: Locale; muscle: string; rest?: string[] }>;
+  searchParams: Promise<{ model?: string }>;
+};
+
+const load = cache(async (locale: Locale, route: ListingRoute) => loadListing(await getDb(), route, locale));
+
+async function resolve(params: Props["params"]): Promise<{ locale: Locale; listing: Listing; rest: string[] }> {
+  const { locale, muscle, rest = [] } = await params;
+  const route = parseListingSegments(muscle, rest);
+  if (!route) notFound();
+  const listing = await load(locale, route);
+  if (!listing) notFound();
+  return { locale, listing, rest };
+}
+
+async function headings(locale: Locale, listing: Listing) {
+  const t = await getTranslations({ locale, namespace: "exercises" });
+  const title = listing.route.recovery
+    ? t("recoveryTitle", { joint: listing.muscle.name })
+    : listing.equipment
+      ? t("titleWithEquipment", { muscle: listing.muscle.name, equipment: listing.equipment.name })
+      : t("title", { muscle: listing.muscle.name });
+  return { t, title };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, listing } = await resolve(params);
+  const { t, title } = await headings(locale, listing);
+  return {
+    title: listing.route.page > 1 ? t("pageTitle", { title, page: listing.route.page }) : title,
+    description: t("description", { count: listing.count, muscle: listing.muscle.name }),
+    alternates: { canonical: getPathname({ href: listingPath(listing.route), locale }) },
+  };
+}
+
+export default async function ExerciseListingPage({ params, searchParams }: Props) {
+  const { locale, listing, rest } = await resolve(params);
+  setRequestLocale(locale);
+  // One URL per listing: page 1 and 'featured' live at the shorter address.
+  const canonical = listingPath(listing.route);
+  if (rest.at(-1) === "1" || rest[0] === "featured") permanentRedirect(getPathname({ href: canonical, locale }));
+
+  const gender = genderFromModel((await searchParams).model);
+  const { t, title } = await headings(locale, listing);
+  const query = gender === "female" ? "?model=f" : "";
+  return (
+    <div>
+      <header className="mb-6">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-muted mt-1 text-sm">{t("count", { count: listing.count })}</p>
+      </header>
+      {listing.results.length === 0 ? (
+        <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
+      ) : (
+        <ul className="grid gap-3" data-testid="exercise-list">
+          {listing.results.map((exercise) => (
+            <ExerciseListItem key={exercise.id} exercise={exercise} gender={gender} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        current={listing.route.page}
+        total={listing.totalPages}
+        hrefFor={(page) => `${listingPath({ ...listing.route, page })}${query}`}
+        labels={{
+          nav: t("pagination"),
+          previous: t("previous"),
+          next: t("next"),
+          page: (page) => t("page", { page }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { env } from "@/config/env";
+import { languageTag, LOCALES, textDirection } from "@/config/locales";
+import { SITE_NAME } from "@/config/site";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { routing } from "@/i18n/routing";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en-us" });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${SITE_NAME} – ${t("site.tagline")}`, template: `%s | ${SITE_NAME}` },
+    description: t("home.description"),
+    applicationName: SITE_NAME,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#181b21" },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "site" });
+  return (
+    <html lang={languageTag(locale)} dir={textDirection(locale)}>
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-[var(--surface)] focus:p-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader />
+          <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

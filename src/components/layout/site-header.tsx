@@ -1,0 +1,22 @@
+import { useTranslations } from "next-intl";
+import { SITE_NAME } from "@/config/site";
+import { Link } from "@/i18n/navigation";
+
+export function SiteHeader() {
+  const t = useTranslations();
+  return (
+    <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <span aria-hidden className="inline-block h-6 w-6 rounded-full bg-[var(--color-accent)]" />
+          {SITE_NAME}
+        </Link>
+        <nav aria-label={t("site.mainNav")} className="flex items-center gap-1 text-sm font-medium">
+          <Link href="/exercises/chest" className="rounded-full px-3 py-2 hover:bg-[var(--bg)]">
+            {t("nav.exercises")}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

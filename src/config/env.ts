@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * The only place that reads process.env: every variable is validated once, with a readable
+ * message naming each bad one, and the rest of the code gets typed values.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url("must be an absolute URL such as https://moveatlas.example").default("http://localhost:3000"),
+  MEDIA_BASE_URL: z.url("must be an absolute URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
+  NEXT_PHASE: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);
+}
+
+export const env: Env = parseEnv(process.env);
+export const isProduction = env.NODE_ENV === "production";

@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/config/env";
+import * as schema from "./schema";
+import { lockDataFolder } from "./folder-lock";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+export type OpenOptions = { databaseUrl?: string; pgliteDir?: string };
+
+/**
+ * Opens PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite.
+ * `pgliteDir: "memory://"` keeps everything in memory (tests).
+ */
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? ".data/pglite";
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = dir.startsWith("memory://");
+  const release = inMemory ? () => undefined : lockDataFolder(dir);
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm, unaccent } });
+    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+type Holder = { ready?: Promise<DbHandle> };
+// One handle per process, shared across Next's separately bundled module graphs.
+const holder = globalThis as typeof globalThis & { __moveatlasDb?: Holder };
+
+/** The process-wide database, opened on first use (never at import, so `next build` never opens it). */
+export function getDbHandle(): Promise<DbHandle> {
+  if (env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The build must not open the database: make this page dynamic or revalidated.");
+  }
+  holder.__moveatlasDb ??= {};
+  const state = holder.__moveatlasDb;
+  state.ready ??= openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }).catch((error) => {
+    state.ready = undefined;
+    throw error;
+  });
+  return state.ready;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}

@@ -1,0 +1,28 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import type { ExerciseDto } from "../dto";
+import type { Gender } from "../schemas";
+import { exercisePath } from "../listing-route";
+import { DifficultyBadge } from "./difficulty-badge";
+
+export function ExerciseListItem({ exercise, gender }: { exercise: ExerciseDto; gender: Gender }) {
+  const t = useTranslations("exercises");
+  const primary = exercise.muscles_primary.map((muscle) => muscle.name).join(", ");
+  return (
+    <li>
+      <Link
+        href={exercisePath(exercise.slug, gender)}
+        className="surface flex items-center justify-between gap-4 rounded-2xl p-4 transition hover:border-[var(--color-accent)] hover:shadow-sm"
+      >
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold">{exercise.name}</h2>
+          <p className="text-muted mt-1 truncate text-sm">
+            {t("primary", { muscles: primary })}
+            {exercise.equipment[0] ? ` · ${exercise.equipment[0].name}` : ""}
+          </p>
+        </div>
+        <DifficultyBadge difficulty={exercise.difficulty} />
+      </Link>
+    </li>
+  );
+}

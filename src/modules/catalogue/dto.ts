@@ -1,0 +1,43 @@
+import type { MuscleTier } from "@/db/schema";
+
+export type NamedDto = { id: number; name: string; name_en_us: string };
+export type KeyedDto = NamedDto & { key: string };
+export type EquipmentDto = KeyedDto & { slug: string };
+export type MuscleRefDto = NamedDto & { url_name: string; muscle_name: string };
+export type MediaDto = { branded_video: string | null; og_image: string | null };
+
+export type ExerciseDto = {
+  id: number;
+  slug: string;
+  name: string;
+  name_en_us: string;
+  url: string;
+  difficulty: KeyedDto;
+  category: KeyedDto;
+  equipment: EquipmentDto[];
+  force: string | null;
+  mechanic: string | null;
+  grips: { name: string }[];
+  muscles_primary: MuscleRefDto[];
+  muscles_secondary: MuscleRefDto[];
+  muscles_tertiary: MuscleRefDto[];
+  advanced_muscles: Record<MuscleTier, MuscleRefDto[]>;
+  joints: MuscleRefDto[];
+  cardio: boolean;
+  male_images: MediaDto[];
+  female_images: MediaDto[];
+  correct_steps: { text: string }[];
+  long_form_content: { gender: { name_en_us: string }; youtube_link: string }[];
+};
+
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type ListResponse<T> = { count: number; results: T[] };
+
+export type MuscleDto = MuscleRefDto & {
+  key: string;
+  kind: "muscle" | "joint";
+  is_simple: boolean;
+  is_advanced: boolean;
+  parent: string | null;
+  side: string | null;
+};
