@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { SITE_NAME } from "@/config/site";
 import english from "../../messages/en-us.json";
 
@@ -9,9 +10,9 @@ export default function GlobalNotFound() {
         <main>
           <h1 className="text-3xl font-bold">{english.errors.notFoundTitle}</h1>
           <p className="text-muted mt-2">{english.errors.notFoundText}</p>
-          <a className="mt-6 inline-block font-semibold text-[var(--color-accent-strong)] underline" href="/">
+          <Link className="mt-6 inline-block font-semibold text-[var(--color-accent-strong)] underline" href="/">
             {SITE_NAME}
-          </a>
+          </Link>
         </main>
       </body>
     </html>

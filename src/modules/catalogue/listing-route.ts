@@ -18,7 +18,7 @@ export function parseListingSegments(muscle: string, rest: readonly string[] = [
   const [first, second] = rest;
   if (first === undefined) return route;
   if (isPageNumber(first)) return second === undefined ? { ...route, page: Number(first) } : null;
-  if (!isSlug(first)) return null;
+  if (!isSlug(first) || /^\d+$/.test(first)) return null;
   if (first === RECOVERY_SEGMENT) route.recovery = true;
   else if (first !== FEATURED_SEGMENT) route.equipment = first;
   if (second === undefined) return route;
