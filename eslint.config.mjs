@@ -17,7 +17,17 @@ const moduleZones = MODULES.flatMap((module, index) =>
 );
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "public/sw.js", "bench/results/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "drizzle/**",
+      "public/sw.js",
+      "bench/results/**",
+      "next-env.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

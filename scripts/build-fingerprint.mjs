@@ -3,7 +3,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 // Everything that goes into `next build`; data/ is read at run time and is not part of it.
-const INPUTS = ["src", "messages", "public", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const INPUTS = [
+  "src",
+  "messages",
+  "public",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 function* files(entry) {
   if (!existsSync(entry)) return;

@@ -22,7 +22,8 @@ for (const row of rows) {
   if (row.equipment === null) problems.push(`${row.slug}: equipment missing`);
   for (const tier of ["primary", "secondary", "tertiary"] as const) {
     if (tier === "primary" && row.muscles.primary.length === 0) problems.push(`${row.slug}: no primary muscle`);
-    if (tier === "primary" && row.advancedMuscles.primary.length === 0) problems.push(`${row.slug}: no advanced primary`);
+    if (tier === "primary" && row.advancedMuscles.primary.length === 0)
+      problems.push(`${row.slug}: no advanced primary`);
   }
   if (row.category === "stretching" && row.joints.length === 0) problems.push(`${row.slug}: stretch without joints`);
 }

@@ -46,7 +46,10 @@ export const EQUIPMENT_NAME_RULES: NameRule<EquipmentKey>[] = [
   { pattern: /\bbosu\b/i, value: "bosu-ball" },
   { pattern: /suspension|\btrx\b|with straps/i, value: "trx" },
   { pattern: /\bplate\b/i, value: "plate" },
-  { pattern: /treadmill|bicycl|bike|elliptical|stairmaster|step mill|rowing, stationary|rope jumping|running|skating/i, value: "cardio" },
+  {
+    pattern: /treadmill|bicycl|bike|elliptical|stairmaster|step mill|rowing, stationary|rope jumping|running|skating/i,
+    value: "cardio",
+  },
   { pattern: /\bband\b|banded/i, value: "band" },
   { pattern: /kettlebell/i, value: "kettlebells" },
   { pattern: /dumbbell/i, value: "dumbbells" },
@@ -76,6 +79,10 @@ export const MUSCLE_MAP: Record<string, SimpleMuscleId> = {
 
 /** Source muscle words that our simple set splits further, decided by the exercise name. */
 export const MUSCLE_NAME_RULES: Record<string, NameRule<SimpleMuscleId>[]> = {
-  shoulders: [{ pattern: /rear|reverse fly|reverse flye|face pull|bent.over.*(lateral|raise)/i, value: "rear-shoulders" }],
-  abdominals: [{ pattern: /oblique|twist|side bend|woodchop|wood chop|russian|side plank|windmill/i, value: "obliques" }],
+  shoulders: [
+    { pattern: /rear|reverse fly|reverse flye|face pull|bent.over.*(lateral|raise)/i, value: "rear-shoulders" },
+  ],
+  abdominals: [
+    { pattern: /oblique|twist|side bend|woodchop|wood chop|russian|side plank|windmill/i, value: "obliques" },
+  ],
 };

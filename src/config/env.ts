@@ -10,6 +10,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
     .optional(),
+  /** Tests only: an admin URL of a PostgreSQL server on which each test file gets a fresh database. */
+  TEST_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+    .optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z.url("must be an absolute URL such as https://moveatlas.example").default("http://localhost:3000"),

@@ -51,7 +51,10 @@ export function textDirection(locale: Locale): "rtl" | "ltr" {
 }
 
 /** Picks our locale from a query value or an Accept-Language header, else the default. */
-export function negotiateLocale(explicit: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function negotiateLocale(
+  explicit: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   const wanted = explicit?.toLowerCase().replace("_", "-");
   if (isLocale(wanted)) return wanted;
   for (const part of (acceptLanguage ?? "").split(",")) {

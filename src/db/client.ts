@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/config/env";
 import * as schema from "./schema";
@@ -69,4 +70,10 @@ export function getDbHandle(): Promise<DbHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
+}
+
+/** Raw SQL rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */
+export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -14,7 +14,9 @@ describe("errorResponse", () => {
     const result = z.object({ limit: z.number().max(100, "must be between 1 and 100") }).safeParse({ limit: 500 });
     const response = errorResponse(result.error);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "VALIDATION", message: "limit: must be between 1 and 100" } });
+    expect(await response.json()).toEqual({
+      error: { code: "VALIDATION", message: "limit: must be between 1 and 100" },
+    });
   });
 
   it("hides unexpected failures behind a generic 500", async () => {

@@ -8,7 +8,10 @@ export default function NotFound() {
       <p className="text-6xl font-black text-[var(--color-accent-strong)]">404</p>
       <h1 className="mt-4 text-3xl font-bold">{t("notFoundTitle")}</h1>
       <p className="text-muted mt-3">{t("notFoundText")}</p>
-      <Link href="/" className="mt-8 inline-block rounded-full bg-[var(--text)] px-5 py-2.5 font-semibold text-[var(--bg)]">
+      <Link
+        href="/"
+        className="mt-8 inline-block rounded-full bg-[var(--text)] px-5 py-2.5 font-semibold text-[var(--bg)]"
+      >
         {t("backHome")}
       </Link>
     </section>

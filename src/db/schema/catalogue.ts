@@ -56,7 +56,10 @@ export const exercises = pgTable(
     equipmentId: integer().references(() => equipment.id),
     force: text({ enum: ["push", "pull", "static"] }),
     mechanic: text({ enum: ["compound", "isolation"] }),
-    grips: text().array().notNull().default(sql`'{}'::text[]`),
+    grips: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cardio: boolean().notNull().default(false),
     variationOf: integer(),
   },

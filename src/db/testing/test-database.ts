@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { env } from "@/config/env";
 import { openDatabase, type DbHandle } from "../client";
 import { migrateDatabase } from "../migrate";
 
@@ -6,7 +7,7 @@ export type TestDriver = "pglite" | "postgres";
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDrivers(): TestDriver[] {
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  return env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
 export type TestDatabase = DbHandle & { dispose: () => Promise<void> };
@@ -18,7 +19,7 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
     await migrateDatabase(handle);
     return { ...handle, dispose: handle.close };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const { Client } = await import("pg");
   const name = `moveatlas_test_${randomBytes(6).toString("hex")}`;

@@ -7,5 +7,9 @@ import { listExercises } from "@/modules/catalogue/server/list-exercises";
 export const GET = route(async (request) => {
   const query = exerciseListQuerySchema.parse(queryObject(request));
   const page = await listExercises(await getDb(), query, requestLocale(request));
-  return Response.json({ count: page.count, ...pageLinks(request.url, page.count, query.limit, query.offset), results: page.results });
+  return Response.json({
+    count: page.count,
+    ...pageLinks(request.url, page.count, query.limit, query.offset),
+    results: page.results,
+  });
 });

@@ -15,7 +15,7 @@ export function ExerciseListItem({ exercise, gender }: { exercise: ExerciseDto; 
         className="surface flex items-center justify-between gap-4 rounded-2xl p-4 transition hover:border-[var(--color-accent)] hover:shadow-sm"
       >
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold">{exercise.name}</h2>
+          <h2 className="line-clamp-2 text-base font-semibold">{exercise.name}</h2>
           <p className="text-muted mt-1 truncate text-sm">
             {t("primary", { muscles: primary })}
             {exercise.equipment[0] ? ` · ${exercise.equipment[0].name}` : ""}

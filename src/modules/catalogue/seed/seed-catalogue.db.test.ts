@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exerciseMuscles, exercises, muscles, translations } from "@/db/schema";
+import { sqlRows } from "@/db/client";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/db/testing/test-database";
 import { seedCatalogue } from "./seed-catalogue";
 
@@ -20,13 +21,16 @@ describe.each(testDrivers())("catalogue seed on %s", (driver) => {
   });
 
   it("gives every exercise at least one primary simple muscle", async () => {
-    const result = await database.db.execute<{ missing: number }>(sql`
+    const [row] = await sqlRows<{ missing: number }>(
+      database.db,
+      sql`
       select count(*)::int as missing from exercises e
       where not exists (
         select 1 from exercise_muscles m
         where m.exercise_id = e.id and m.muscle_set = 'simple' and m.tier = 'primary'
-      )`);
-    expect(Number(result.rows[0]?.missing)).toBe(0);
+      )`,
+    );
+    expect(Number(row?.missing)).toBe(0);
   });
 
   it("gives every advanced muscle a simple parent", async () => {

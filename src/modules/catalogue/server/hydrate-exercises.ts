@@ -36,26 +36,31 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
 /** Turns exercise ids into full DTOs in the given order, with names in the wanted locale. */
 export async function hydrateExercises(db: Db, ids: number[], locale: Locale): Promise<ExerciseDto[]> {
   if (ids.length === 0) return [];
-  const [rows, muscleLinks, stepRows, mediaRows, longFormRows, muscleRows, difficultyRows, categoryRows, equipmentRows] =
-    await Promise.all([
-      db.select().from(exercises).where(inArray(exercises.id, ids)),
-      db
-        .select()
-        .from(exerciseMuscles)
-        .where(inArray(exerciseMuscles.exerciseId, ids))
-        .orderBy(asc(exerciseMuscles.position)),
-      db
-        .select()
-        .from(exerciseSteps)
-        .where(inArray(exerciseSteps.exerciseId, ids))
-        .orderBy(asc(exerciseSteps.position)),
-      db.select().from(exerciseMedia).where(inArray(exerciseMedia.exerciseId, ids)).orderBy(asc(exerciseMedia.position)),
-      db.select().from(exerciseLongForm).where(inArray(exerciseLongForm.exerciseId, ids)),
-      db.select().from(muscles),
-      db.select().from(difficulties),
-      db.select().from(categories),
-      db.select().from(equipment),
-    ]);
+  const [
+    rows,
+    muscleLinks,
+    stepRows,
+    mediaRows,
+    longFormRows,
+    muscleRows,
+    difficultyRows,
+    categoryRows,
+    equipmentRows,
+  ] = await Promise.all([
+    db.select().from(exercises).where(inArray(exercises.id, ids)),
+    db
+      .select()
+      .from(exerciseMuscles)
+      .where(inArray(exerciseMuscles.exerciseId, ids))
+      .orderBy(asc(exerciseMuscles.position)),
+    db.select().from(exerciseSteps).where(inArray(exerciseSteps.exerciseId, ids)).orderBy(asc(exerciseSteps.position)),
+    db.select().from(exerciseMedia).where(inArray(exerciseMedia.exerciseId, ids)).orderBy(asc(exerciseMedia.position)),
+    db.select().from(exerciseLongForm).where(inArray(exerciseLongForm.exerciseId, ids)),
+    db.select().from(muscles),
+    db.select().from(difficulties),
+    db.select().from(categories),
+    db.select().from(equipment),
+  ]);
   const [exerciseNames, muscleNames, difficultyNames, categoryNames, equipmentNames] = await Promise.all([
     loadNames(db, "exercise", locale, ids.map(String)),
     loadNames(db, "muscle", locale),

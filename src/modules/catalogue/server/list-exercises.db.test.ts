@@ -85,3 +85,43 @@ describe.each(testDrivers())("catalogue queries on %s", (driver) => {
     expect(chest?.muscles.map((muscle) => muscle.key)).toEqual(["upper-pectoralis", "mid-lower-pectoralis"]);
   });
 });
+
+describe.each(testDrivers())("catalogue content on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await seedCatalogue(database.db);
+  });
+  afterAll(() => database.dispose());
+
+  it("lists incline presses first for the advanced upper pectoralis", async () => {
+    const page = await listExercises(database.db, query({ muscle: "upper-pectoralis", limit: "8" }), "en-us");
+    expect(page.count).toBeGreaterThan(10);
+    for (const exercise of page.results) {
+      expect(exercise.name).toMatch(/incline|low cable crossover/i);
+      expect(exercise.advanced_muscles.primary[0]?.url_name).toBe("upper-pectoralis");
+    }
+  });
+
+  it("lists curls for the long head of the biceps", async () => {
+    const page = await listExercises(database.db, query({ muscle: "long-head-bicep", limit: "10" }), "en-us");
+    expect(page.results.filter((exercise) => /curl/i.test(exercise.name)).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("lists stretching and mobility work for a joint", async () => {
+    const page = await listExercises(database.db, query({ muscle: "knees", limit: "100" }), "en-us");
+    expect(page.count).toBeGreaterThanOrEqual(10);
+    for (const exercise of page.results) {
+      expect(exercise.joints.map((joint) => joint.url_name)).toContain("knees");
+      expect(["stretching", "recovery", "strength", "plyometrics"]).toContain(exercise.category.key);
+    }
+    expect(page.results.some((exercise) => /stretch/i.test(exercise.name))).toBe(true);
+  });
+
+  it("answers names in the requested locale and steps in English", async () => {
+    const exercise = await getExercise(database.db, "barbell-squat", "pt-br");
+    expect(exercise.name).not.toBe(exercise.name_en_us);
+    expect(exercise.muscles_primary[0]?.name).toBe("Quadríceps");
+    expect(exercise.correct_steps.length).toBeGreaterThanOrEqual(3);
+  });
+});

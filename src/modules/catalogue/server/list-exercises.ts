@@ -30,7 +30,8 @@ async function resolveKeyed(
 
 /**
  * Lists exercises by muscle (any set: simple, advanced or joint), equipment, difficulty and category.
- * With a muscle, exercises that target it as primary come first, then secondary, then tertiary.
+ * With a muscle, exercises that target it as primary come first, then secondary, then tertiary;
+ * within a tier, the main target before a shared one, and main exercises before their variations.
  */
 export async function listExercises(db: Db, query: ExerciseListQuery, locale: Locale): Promise<ExercisePage> {
   const conditions: SQL[] = [];
@@ -68,6 +69,10 @@ export async function listExercises(db: Db, query: ExerciseListQuery, locale: Lo
         .orderBy(
           sql`case ${exerciseMuscles.tier} when 'primary' then 0 when 'secondary' then 1 else 2 end`,
           asc(exerciseMuscles.position),
+          // An exercise that targets this muscle alone ranks above one that shares the work.
+          sql`(select count(*) from ${exerciseMuscles} as shared where shared.exercise_id = ${exercises.id}
+                and shared.muscle_set = ${muscleJoin.set} and shared.tier = 'primary')`,
+          sql`${exercises.variationOf} is not null`,
           asc(exercises.name),
         )
         .limit(query.limit)
@@ -79,7 +84,14 @@ export async function listExercises(db: Db, query: ExerciseListQuery, locale: Lo
         .offset(query.offset);
 
   const count = rows[0]?.total ?? (query.offset > 0 ? await countAll(db, muscleJoin, conditions) : 0);
-  return { count, results: await hydrateExercises(db, rows.map((row) => row.id), locale) };
+  return {
+    count,
+    results: await hydrateExercises(
+      db,
+      rows.map((row) => row.id),
+      locale,
+    ),
+  };
 }
 
 /** Only needed when the offset runs past the end: the window count then has no row to ride on. */
@@ -98,6 +110,9 @@ async function countAll(db: Db, muscleJoin: { id: number; set: string } | null, 
           ),
         )
         .where(and(...conditions))
-    : await db.select({ count }).from(exercises).where(and(...conditions));
+    : await db
+        .select({ count })
+        .from(exercises)
+        .where(and(...conditions));
   return row?.count ?? 0;
 }

@@ -49,8 +49,13 @@ async function listKeyed(
   entity: "difficulty" | "category" | "goal",
   locale: Locale,
 ): Promise<ListResponse<KeyedDto>> {
-  const [rows, names] = await Promise.all([db.select().from(table).orderBy(asc(table.id)), loadNames(db, entity, locale)]);
-  return list(rows.map((row) => ({ id: row.id, key: row.key, name: names.get(row.key) ?? row.name, name_en_us: row.name })));
+  const [rows, names] = await Promise.all([
+    db.select().from(table).orderBy(asc(table.id)),
+    loadNames(db, entity, locale),
+  ]);
+  return list(
+    rows.map((row) => ({ id: row.id, key: row.key, name: names.get(row.key) ?? row.name, name_en_us: row.name })),
+  );
 }
 
 export const listDifficulties = (db: Db, locale: Locale) => listKeyed(db, difficulties, "difficulty", locale);
@@ -68,7 +73,9 @@ export async function listEquipment(
   ]);
   return list(
     rows
-      .filter((row) => filter.inWorkoutGenerator === undefined || row.includeInWorkoutGenerator === filter.inWorkoutGenerator)
+      .filter(
+        (row) => filter.inWorkoutGenerator === undefined || row.includeInWorkoutGenerator === filter.inWorkoutGenerator,
+      )
       .filter((row) => filter.enabled === undefined || row.enabled === filter.enabled)
       .map((row) => ({
         id: row.id,

@@ -18,7 +18,10 @@ export type Listing = {
 
 /** Everything a listing page shows, or null when the URL names no real muscle, equipment or page. */
 export async function loadListing(db: Db, route: ListingRoute, locale: Locale): Promise<Listing | null> {
-  const [{ results: muscles }, { results: kits }] = await Promise.all([listMuscles(db, locale), listEquipment(db, locale)]);
+  const [{ results: muscles }, { results: kits }] = await Promise.all([
+    listMuscles(db, locale),
+    listEquipment(db, locale),
+  ]);
   const muscle = muscles.find((item) => item.key === route.muscle);
   if (!muscle || route.recovery !== (muscle.kind === "joint")) return null;
   const equipment = route.equipment ? (kits.find((kit) => kit.slug === route.equipment) ?? null) : null;

@@ -66,7 +66,7 @@ export default async function ExerciseListingPage({ params, searchParams }: Prop
       {listing.results.length === 0 ? (
         <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
       ) : (
-        <ul className="grid gap-3" data-testid="exercise-list">
+        <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
           {listing.results.map((exercise) => (
             <ExerciseListItem key={exercise.id} exercise={exercise} gender={gender} />
           ))}
