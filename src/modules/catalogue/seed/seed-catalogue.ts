@@ -16,6 +16,7 @@ import {
 import { buildMuscleRows } from "../reference/muscle-rows";
 import { CATEGORIES, DIFFICULTIES, EQUIPMENT, GOALS } from "../reference/taxonomy";
 import { equipmentSlug } from "../equipment-slug";
+import { forgetCatalogueReads } from "../catalogue-cache";
 import { DEFAULT_CATALOGUE_DIR, readCatalogueFiles, type CatalogueFiles } from "./read-catalogue-files";
 
 /** `excluded.<column>` of an upsert, from a camelCase property name. */
@@ -49,6 +50,7 @@ export async function seedCatalogue(db: Db, dir = DEFAULT_CATALOGUE_DIR): Promis
       .values({ key: FINGERPRINT_KEY, value: files.fingerprint })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: files.fingerprint, updatedAt: new Date() } });
   });
+  forgetCatalogueReads(db);
   return { changed: true };
 }
 

@@ -6,10 +6,15 @@ import { exercises } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { notFound } from "@/lib/errors";
 import type { ExerciseDto } from "../dto";
+import { memoizeCatalogue } from "../catalogue-cache";
 import { hydrateExercises } from "./hydrate-exercises";
 
 /** Finds an exercise by numeric id or slug; null when there is none. */
-export async function findExercise(db: Db, ref: number | string, locale: Locale): Promise<ExerciseDto | null> {
+export function findExercise(db: Db, ref: number | string, locale: Locale): Promise<ExerciseDto | null> {
+  return memoizeCatalogue(db, `exercise:${locale}:${typeof ref}:${ref}`, () => queryExercise(db, ref, locale));
+}
+
+async function queryExercise(db: Db, ref: number | string, locale: Locale): Promise<ExerciseDto | null> {
   const [row] = await db
     .select({ id: exercises.id })
     .from(exercises)

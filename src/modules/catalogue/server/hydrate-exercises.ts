@@ -4,19 +4,16 @@ import { env } from "@/config/env";
 import type { Locale } from "@/config/locales";
 import type { Db } from "@/db/client";
 import {
-  categories,
-  difficulties,
-  equipment,
   exerciseLongForm,
   exerciseMedia,
   exerciseMuscles,
   exercises,
   exerciseSteps,
-  muscles,
   type MuscleTier,
 } from "@/db/schema";
 import type { ExerciseDto, MediaDto, MuscleRefDto } from "../dto";
 import { GRIPS } from "../reference/taxonomy";
+import { referenceData } from "./reference-data";
 import { loadNames } from "./translated-names";
 
 const mediaUrl = (file: string | null) =>
@@ -36,17 +33,7 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
 /** Turns exercise ids into full DTOs in the given order, with names in the wanted locale. */
 export async function hydrateExercises(db: Db, ids: number[], locale: Locale): Promise<ExerciseDto[]> {
   if (ids.length === 0) return [];
-  const [
-    rows,
-    muscleLinks,
-    stepRows,
-    mediaRows,
-    longFormRows,
-    muscleRows,
-    difficultyRows,
-    categoryRows,
-    equipmentRows,
-  ] = await Promise.all([
+  const [rows, muscleLinks, stepRows, mediaRows, longFormRows, exerciseNames, reference] = await Promise.all([
     db.select().from(exercises).where(inArray(exercises.id, ids)),
     db
       .select()
@@ -56,18 +43,21 @@ export async function hydrateExercises(db: Db, ids: number[], locale: Locale): P
     db.select().from(exerciseSteps).where(inArray(exerciseSteps.exerciseId, ids)).orderBy(asc(exerciseSteps.position)),
     db.select().from(exerciseMedia).where(inArray(exerciseMedia.exerciseId, ids)).orderBy(asc(exerciseMedia.position)),
     db.select().from(exerciseLongForm).where(inArray(exerciseLongForm.exerciseId, ids)),
-    db.select().from(muscles),
-    db.select().from(difficulties),
-    db.select().from(categories),
-    db.select().from(equipment),
-  ]);
-  const [exerciseNames, muscleNames, difficultyNames, categoryNames, equipmentNames] = await Promise.all([
     loadNames(db, "exercise", locale, ids.map(String)),
-    loadNames(db, "muscle", locale),
-    loadNames(db, "difficulty", locale),
-    loadNames(db, "category", locale),
-    loadNames(db, "equipment", locale),
+    referenceData(db, locale),
   ]);
+  const {
+    muscles: muscleRows,
+    difficulties: difficultyRows,
+    categories: categoryRows,
+    equipment: equipmentRows,
+  } = reference;
+  const {
+    muscle: muscleNames,
+    difficulty: difficultyNames,
+    category: categoryNames,
+    equipment: equipmentNames,
+  } = reference.names;
 
   const muscleById = new Map(muscleRows.map((row) => [row.id, row]));
   const linksByExercise = groupBy(muscleLinks, (link) => link.exerciseId);

@@ -1,29 +1,24 @@
 import "server-only";
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "@/config/locales";
 import type { Db } from "@/db/client";
-import { categories, difficulties, equipment, exerciseMuscles, exercises } from "@/db/schema";
+import { exerciseMuscles, exercises, type MuscleSetName } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { ExerciseDto } from "../dto";
 import type { ExerciseListQuery } from "../schemas";
-import { findMuscle } from "./find-muscle";
+import { muscleSetOf } from "./muscle-set";
 import { hydrateExercises } from "./hydrate-exercises";
+import { memoizeCatalogue } from "../catalogue-cache";
+import { referenceData } from "./reference-data";
 
 export type ExercisePage = { count: number; results: ExerciseDto[] };
 
-async function resolveKeyed(
-  db: Db,
-  table: typeof equipment | typeof difficulties,
+function resolve<T extends { id: number; key: string; slug?: string }>(
+  rows: T[],
   value: number | string,
   what: string,
-): Promise<number> {
-  const condition =
-    typeof value === "number"
-      ? eq(table.id, value)
-      : table === equipment
-        ? or(eq(equipment.key, value), eq(equipment.slug, value))
-        : eq(table.key, value);
-  const [row] = await db.select({ id: table.id }).from(table).where(condition);
+) {
+  const row = rows.find((item) => item.id === value || item.key === value || item.slug === value);
   if (!row) throw new AppError("VALIDATION", `Unknown ${what}: ${value}`);
   return row.id;
 }
@@ -33,24 +28,27 @@ async function resolveKeyed(
  * With a muscle, exercises that target it as primary come first, then secondary, then tertiary;
  * within a tier, the main target before a shared one, and main exercises before their variations.
  */
-export async function listExercises(db: Db, query: ExerciseListQuery, locale: Locale): Promise<ExercisePage> {
+export function listExercises(db: Db, query: ExerciseListQuery, locale: Locale): Promise<ExercisePage> {
+  return memoizeCatalogue(db, `list:${locale}:${JSON.stringify(query)}`, () => queryExercises(db, query, locale));
+}
+
+async function queryExercises(db: Db, query: ExerciseListQuery, locale: Locale): Promise<ExercisePage> {
+  const reference = await referenceData(db, locale);
   const conditions: SQL[] = [];
-  let muscleJoin: { id: number; set: string } | null = null;
+  let muscleJoin: { id: number; set: MuscleSetName } | null = null;
   if (query.muscle) {
-    const muscle = await findMuscle(db, query.muscle);
+    const muscle = reference.muscles.find((row) => row.key === query.muscle);
     if (!muscle) throw new AppError("VALIDATION", `Unknown muscle: ${query.muscle}`);
-    muscleJoin = { id: muscle.id, set: muscle.set };
+    muscleJoin = { id: muscle.id, set: muscleSetOf(muscle) };
   }
   if (query.equipment !== undefined) {
-    conditions.push(eq(exercises.equipmentId, await resolveKeyed(db, equipment, query.equipment, "equipment")));
+    conditions.push(eq(exercises.equipmentId, resolve(reference.equipment, query.equipment, "equipment")));
   }
   if (query.difficulty !== undefined) {
-    conditions.push(eq(exercises.difficultyId, await resolveKeyed(db, difficulties, query.difficulty, "difficulty")));
+    conditions.push(eq(exercises.difficultyId, resolve(reference.difficulties, query.difficulty, "difficulty")));
   }
   if (query.category) {
-    const [category] = await db.select().from(categories).where(eq(categories.key, query.category));
-    if (!category) throw new AppError("VALIDATION", `Unknown category: ${query.category}`);
-    conditions.push(eq(exercises.categoryId, category.id));
+    conditions.push(eq(exercises.categoryId, resolve(reference.categories, query.category, "category")));
   }
 
   const total = sql<number>`count(*) over ()`.mapWith(Number);
@@ -62,7 +60,7 @@ export async function listExercises(db: Db, query: ExerciseListQuery, locale: Lo
           and(
             eq(exerciseMuscles.exerciseId, exercises.id),
             eq(exerciseMuscles.muscleId, muscleJoin.id),
-            eq(exerciseMuscles.muscleSet, muscleJoin.set as "simple"),
+            eq(exerciseMuscles.muscleSet, muscleJoin.set),
           ),
         )
         .where(and(...conditions))
@@ -95,7 +93,7 @@ export async function listExercises(db: Db, query: ExerciseListQuery, locale: Lo
 }
 
 /** Only needed when the offset runs past the end: the window count then has no row to ride on. */
-async function countAll(db: Db, muscleJoin: { id: number; set: string } | null, conditions: SQL[]) {
+async function countAll(db: Db, muscleJoin: { id: number; set: MuscleSetName } | null, conditions: SQL[]) {
   const count = sql<number>`count(*)`.mapWith(Number);
   const [row] = muscleJoin
     ? await db
@@ -106,7 +104,7 @@ async function countAll(db: Db, muscleJoin: { id: number; set: string } | null, 
           and(
             eq(exerciseMuscles.exerciseId, exercises.id),
             eq(exerciseMuscles.muscleId, muscleJoin.id),
-            eq(exerciseMuscles.muscleSet, muscleJoin.set as "simple"),
+            eq(exerciseMuscles.muscleSet, muscleJoin.set),
           ),
         )
         .where(and(...conditions))
