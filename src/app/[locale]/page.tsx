@@ -1,58 +1,43 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { getDb } from "@/db/client";
-import { Link } from "@/i18n/navigation";
-import { listingPath } from "@/modules/catalogue/listing-route";
+import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
+import { genderFromModel } from "@/modules/catalogue/schemas";
 import { listMuscles } from "@/modules/catalogue/server/list-taxonomy";
 
 // Reads the catalogue, so it renders per request and never against a database at build time.
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ model?: string }> };
 
-export default async function HomePage({ params }: Props) {
+export default async function HomePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "home" });
+  const tMap = await getTranslations({ locale, namespace: "bodyMap" });
+  const gender = genderFromModel((await searchParams).model);
   const { results } = await listMuscles(await getDb(), locale);
-  const simple = results.filter((muscle) => muscle.is_simple);
-  const joints = results.filter((muscle) => muscle.kind === "joint");
-  const chip =
-    "surface rounded-full px-4 py-2 text-sm font-semibold hover:border-[var(--color-accent)] hover:text-[var(--color-accent-strong)]";
+  const names = Object.fromEntries(results.map((muscle) => [muscle.key, muscle.name]));
   return (
-    <div>
-      <section className="py-6">
-        <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl">{t("title")}</h1>
-        <p className="text-muted mt-3 max-w-2xl">{t("description")}</p>
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,560px)] lg:items-center">
+      <section className="py-2 lg:py-10">
+        <h1 className="max-w-xl text-3xl font-extrabold tracking-tight sm:text-5xl">{t("title")}</h1>
+        <p className="text-muted mt-4 max-w-xl text-lg">{t("description")}</p>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-[var(--surface)] px-4 py-2 text-sm font-semibold shadow-sm">
+          <span aria-hidden className="h-2.5 w-2.5 rounded-full bg-[var(--color-accent)]" />
+          {tMap("hint")}
+        </p>
       </section>
-      <section aria-labelledby="muscles-heading" className="mt-4">
-        <h2 id="muscles-heading" className="text-lg font-bold">
-          {t("muscles")}
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {simple.map((muscle) => (
-            <li key={muscle.key}>
-              <Link href={listingPath({ muscle: muscle.key })} className={chip}>
-                {muscle.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="joints-heading" className="mt-8">
-        <h2 id="joints-heading" className="text-lg font-bold">
-          {t("joints")}
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {joints.map((joint) => (
-            <li key={joint.key}>
-              <Link href={listingPath({ muscle: joint.key, recovery: true })} className={chip}>
-                {joint.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BodyMapPanel
+        locale={locale}
+        gender={gender}
+        mode="simple"
+        selected={null}
+        equipment={null}
+        names={names}
+        idPrefix="home-map"
+        figureClassName="max-h-[64vh] w-auto lg:max-h-[640px]"
+      />
     </div>
   );
 }

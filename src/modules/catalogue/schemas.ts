@@ -10,6 +10,10 @@ export const exerciseListQuerySchema = z.object({
   equipment: z.union([z.coerce.number().int().positive(), key]).optional(),
   difficulty: z.union([z.coerce.number().int().positive(), key]).optional(),
   category: key.optional(),
+  cardio: z
+    .enum(["true", "false"], "must be true or false")
+    .transform((value) => value === "true")
+    .optional(),
   limit: z.coerce.number().int().min(1, "must be between 1 and 100").max(100, "must be between 1 and 100").default(20),
   offset: z.coerce.number().int().min(0, "must be 0 or more").default(0),
 });

@@ -51,6 +51,8 @@ async function queryExercises(db: Db, query: ExerciseListQuery, locale: Locale):
     conditions.push(eq(exercises.categoryId, resolve(reference.categories, query.category, "category")));
   }
 
+  if (query.cardio !== undefined) conditions.push(eq(exercises.cardio, query.cardio));
+
   const total = sql<number>`count(*) over ()`.mapWith(Number);
   const base = db.select({ id: exercises.id, total }).from(exercises);
   const rows = muscleJoin

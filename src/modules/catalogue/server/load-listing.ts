@@ -7,7 +7,12 @@ import type { ListingRoute } from "../listing-route";
 import { listExercises } from "./list-exercises";
 import { listEquipment, listMuscles } from "./list-taxonomy";
 
+const CARDIO_KEY = "cardio";
+
+export type ListingMode = "simple" | "advanced" | "joints";
+
 export type Listing = {
+  mode: ListingMode;
   route: ListingRoute;
   muscle: MuscleDto;
   equipment: EquipmentDto | null;
@@ -26,17 +31,17 @@ export async function loadListing(db: Db, route: ListingRoute, locale: Locale): 
   if (!muscle || route.recovery !== (muscle.kind === "joint")) return null;
   const equipment = route.equipment ? (kits.find((kit) => kit.slug === route.equipment) ?? null) : null;
   if (route.equipment && !equipment) return null;
+  const paging = { limit: EXERCISE_PAGE_SIZE, offset: (route.page - 1) * EXERCISE_PAGE_SIZE };
+  // Cardio mode lists cardio work whatever the muscle.
   const page = await listExercises(
     db,
-    {
-      muscle: muscle.key,
-      equipment: equipment?.key,
-      limit: EXERCISE_PAGE_SIZE,
-      offset: (route.page - 1) * EXERCISE_PAGE_SIZE,
-    },
+    equipment?.key === CARDIO_KEY
+      ? { cardio: true, ...paging }
+      : { muscle: muscle.key, equipment: equipment?.key, ...paging },
     locale,
   );
   const totalPages = Math.ceil(page.count / EXERCISE_PAGE_SIZE);
   if (route.page > 1 && route.page > totalPages) return null;
-  return { route, muscle, equipment, count: page.count, totalPages, results: page.results };
+  const mode: ListingMode = muscle.kind === "joint" ? "joints" : muscle.is_simple ? "simple" : "advanced";
+  return { mode, route, muscle, equipment, count: page.count, totalPages, results: page.results };
 }

@@ -9,6 +9,9 @@ import { getPathname } from "@/i18n/navigation";
 import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
 import { listingPath, parseListingSegments, type ListingRoute } from "@/modules/catalogue/listing-route";
 import { genderFromModel } from "@/modules/catalogue/schemas";
+import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
+import { CARDIO_SLUG } from "@/modules/catalogue/body-map/body-map-state";
+import { listMuscles } from "@/modules/catalogue/server/list-taxonomy";
 import { loadListing, type Listing } from "@/modules/catalogue/server/load-listing";
 
 type Props = {
@@ -57,32 +60,51 @@ export default async function ExerciseListingPage({ params, searchParams }: Prop
   const gender = genderFromModel((await searchParams).model);
   const { t, title } = await headings(locale, listing);
   const query = gender === "female" ? "?model=f" : "";
+  const { results: muscles } = await listMuscles(await getDb(), locale);
+  const names = Object.fromEntries(muscles.map((muscle) => [muscle.key, muscle.name]));
+  const equipment = listing.equipment
+    ? { id: listing.equipment.id, name: listing.equipment.name, slug: listing.equipment.slug }
+    : null;
   return (
-    <div>
-      <header className="mb-6">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted mt-1 text-sm">{t("count", { count: listing.count })}</p>
-      </header>
-      {listing.results.length === 0 ? (
-        <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
-          {listing.results.map((exercise) => (
-            <ExerciseListItem key={exercise.id} exercise={exercise} gender={gender} />
-          ))}
-        </ul>
-      )}
-      <Pagination
-        current={listing.route.page}
-        total={listing.totalPages}
-        hrefFor={(page) => `${listingPath({ ...listing.route, page })}${query}`}
-        labels={{
-          nav: t("pagination"),
-          previous: t("previous"),
-          next: t("next"),
-          page: (page) => t("page", { page }),
-        }}
-      />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,400px)_minmax(0,1fr)] lg:items-start">
+      <aside className="lg:sticky lg:top-20">
+        <BodyMapPanel
+          locale={locale}
+          gender={gender}
+          mode={listing.mode}
+          selected={equipment?.slug === CARDIO_SLUG ? null : listing.muscle.key}
+          equipment={equipment}
+          names={names}
+          idPrefix="listing-map"
+          figureClassName="max-h-[46vh] w-auto lg:max-h-[560px]"
+        />
+      </aside>
+      <div>
+        <header className="mb-6">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="text-muted mt-1 text-sm">{t("count", { count: listing.count })}</p>
+        </header>
+        {listing.results.length === 0 ? (
+          <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
+            {listing.results.map((exercise) => (
+              <ExerciseListItem key={exercise.id} exercise={exercise} gender={gender} />
+            ))}
+          </ul>
+        )}
+        <Pagination
+          current={listing.route.page}
+          total={listing.totalPages}
+          hrefFor={(page) => `${listingPath({ ...listing.route, page })}${query}`}
+          labels={{
+            nav: t("pagination"),
+            previous: t("previous"),
+            next: t("next"),
+            page: (page) => t("page", { page }),
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ADVANCED_MUSCLES, JOINTS, SIMPLE_MUSCLES } from "../reference/muscles";
+import { ALL_VIEWS, artworkView, regionsOf } from "./artwork";
+
+const simpleIds = new Set<string>(SIMPLE_MUSCLES.map((muscle) => muscle.id));
+const advancedIds = new Set<string>(ADVANCED_MUSCLES.map((muscle) => muscle.id));
+const jointIds = new Set<string>(JOINTS.map((joint) => joint.id));
+
+describe.each(["male", "female"] as const)("the %s body map", (gender) => {
+  const views = [artworkView(gender, "front"), artworkView(gender, "back")];
+
+  it("has a region for every simple muscle", () => {
+    const drawn = new Set(views.flatMap((view) => regionsOf(view, "simple").regions.map((region) => region.id)));
+    expect([...simpleIds].filter((id) => !drawn.has(id))).toEqual([]);
+  });
+
+  it("has a region for every advanced muscle", () => {
+    const drawn = new Set(views.flatMap((view) => regionsOf(view, "advanced").regions.map((region) => region.id)));
+    expect([...advancedIds].filter((id) => !drawn.has(id))).toEqual([]);
+  });
+
+  it("has a hotspot for every joint", () => {
+    const drawn = new Set<string>(views.flatMap((view) => view.joints.map((joint) => joint.joint)));
+    expect([...jointIds].filter((id) => !drawn.has(id))).toEqual([]);
+  });
+});
+
+describe("every region", () => {
+  it("is a muscle or joint of the catalogue, with an advanced id under its simple parent", () => {
+    const parents = new Map<string, string>(ADVANCED_MUSCLES.map((muscle) => [muscle.id, muscle.parent]));
+    for (const name of ALL_VIEWS) {
+      const [gender, side] = name.split("-") as ["male" | "female", "front" | "back"];
+      const view = artworkView(gender, side);
+      for (const shape of view.shapes) {
+        expect(simpleIds.has(shape.simple), `${name} ${shape.simple}`).toBe(true);
+        if (shape.advanced === null) continue;
+        expect(advancedIds.has(shape.advanced), `${name} ${shape.advanced}`).toBe(true);
+        const parent = parents.get(shape.advanced);
+        const lateralDeltoid = shape.advanced === "lateral-deltoid" && shape.simple === "rear-shoulders";
+        expect(parent === shape.simple || lateralDeltoid, `${name} ${shape.advanced} in ${shape.simple}`).toBe(true);
+      }
+      for (const joint of view.joints) expect(jointIds.has(joint.joint)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import clsx from "clsx";
+import type { MapGender, MapMode } from "./body-map-state";
+import { artworkView, regionsOf, type ArtworkShape, type Side } from "./artwork";
+
+export type Shade = "primary" | "secondary" | "tertiary";
+
+type Props = {
+  gender: MapGender;
+  side: Side;
+  mode: MapMode;
+  /** Unique per figure on a page: clip path ids derive from it. */
+  idPrefix: string;
+  /** Localized region names for accessible labels. */
+  names: Record<string, string>;
+  label: string;
+  selected?: string | null;
+  /** Muscles shaded by how much an exercise works them (illustrations, mini maps). */
+  shades?: Record<string, Shade>;
+  /** Interactive figures make each region a focusable button; the one with tabIndex 0 is `focusRegion`. */
+  interactive?: boolean;
+  focusRegion?: string | null;
+  className?: string;
+};
+
+function ShapePath({ shape, clipId }: { shape: ArtworkShape; clipId: string | null }) {
+  return <path d={shape.d} clipPath={clipId ? `url(#${clipId})` : undefined} />;
+}
+
+/**
+ * One side of the body as SVG, rendered on the server. Each region is a <g data-region="{muscle id}">
+ * holding its shapes (paths; ellipses for joints); shapes with no muscle in the current mode sit in
+ * data-region="body" and never react. Anatomy is never mirrored, whatever the text direction.
+ */
+export function BodyMapFigure({
+  gender,
+  side,
+  mode,
+  idPrefix,
+  names,
+  label,
+  selected = null,
+  shades = {},
+  interactive = false,
+  focusRegion = null,
+  className,
+}: Props) {
+  const view = artworkView(gender, side);
+  const { regions, inert } = regionsOf(view, mode);
+  const clipIds = new Map<ArtworkShape, string>();
+  view.shapes.forEach((shape, index) => {
+    if (shape.clip) clipIds.set(shape, `${idPrefix}-clip-${index}`);
+  });
+  const clipOf = (shape: ArtworkShape) => clipIds.get(shape) ?? null;
+  const regionProps = (id: string) =>
+    interactive
+      ? {
+          role: "button",
+          tabIndex: id === focusRegion ? 0 : -1,
+          "aria-label": names[id] ?? id,
+          "aria-pressed": id === selected,
+        }
+      : {};
+
+  return (
+    <svg
+      viewBox={view.viewBox}
+      className={clsx("body-map-figure", className)}
+      data-side={side}
+      data-mode={mode}
+      role={interactive ? "group" : "img"}
+      aria-label={label}
+      direction="ltr"
+    >
+      <defs>
+        {view.shapes.map((shape) => {
+          const id = clipOf(shape);
+          return id && shape.clip ? (
+            <clipPath key={id} id={id}>
+              <rect x={shape.clip.x} y={shape.clip.y} width={shape.clip.width} height={shape.clip.height} />
+            </clipPath>
+          ) : null;
+        })}
+      </defs>
+      <g data-region="body" className="bm-body">
+        <path d={view.outline} className="bm-outline" />
+        {view.body.map((d, index) => (
+          <path key={index} d={d} />
+        ))}
+        {inert.map((shape, index) => (
+          <ShapePath key={`inert-${index}`} shape={shape} clipId={clipOf(shape)} />
+        ))}
+      </g>
+      {regions.map((region) => (
+        <g
+          key={region.id}
+          data-region={region.id}
+          data-selected={region.id === selected ? "true" : undefined}
+          data-shade={shades[region.id]}
+          className={clsx("bm-region", mode === "joints" && "bm-passive")}
+          {...(mode === "joints" ? {} : regionProps(region.id))}
+        >
+          {region.shapes.map((shape, index) => (
+            <ShapePath key={index} shape={shape} clipId={clipOf(shape)} />
+          ))}
+        </g>
+      ))}
+      {mode === "joints" &&
+        view.joints.map((joint, index) => (
+          <g
+            key={`${joint.joint}-${index}`}
+            data-region={joint.joint}
+            data-selected={joint.joint === selected ? "true" : undefined}
+            className="bm-joint"
+            {...regionProps(joint.joint)}
+            tabIndex={interactive ? (joint.joint === focusRegion && isFirst(view.joints, index) ? 0 : -1) : undefined}
+          >
+            <ellipse cx={joint.cx} cy={joint.cy} rx={joint.rx} ry={joint.ry} />
+          </g>
+        ))}
+    </svg>
+  );
+}
+
+/** Paired joints draw twice; only the first of a kind may carry the roving tab stop. */
+function isFirst(joints: { joint: string }[], index: number) {
+  return joints.findIndex((item) => item.joint === joints[index]?.joint) === index;
+}

@@ -1,0 +1,206 @@
+"use client";
+
+import clsx from "clsx";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import { listingHref, selectMuscle, type MapEquipment, type MapGender, type MapMode } from "./body-map-state";
+import { createClickLock, prefetchable, regionOfClick } from "./click-rules";
+import { bodyMapStateOf, useBodyMapStore } from "./store";
+
+// One lock for the whole page session: a click followed by navigation must not re-arm it.
+const clickLock = createClickLock();
+const PREFETCH_DEBOUNCE_MS = 300;
+
+type Props = {
+  mode: MapMode;
+  gender: MapGender;
+  selected: string | null;
+  equipment: MapEquipment | null;
+  children: ReactNode;
+};
+
+const regionButtons = (root: HTMLElement) =>
+  [...root.querySelectorAll<SVGGElement>("[data-region][role=button]")].filter((el) => el.getClientRects().length > 0);
+
+function markSelected(root: HTMLElement, region: string) {
+  root.querySelectorAll("[data-region][data-selected]").forEach((el) => el.removeAttribute("data-selected"));
+  root.querySelectorAll(`[data-region="${CSS.escape(region)}"]`).forEach((el) => {
+    el.setAttribute("data-selected", "true");
+    if (el.getAttribute("role") === "button") el.setAttribute("aria-pressed", "true");
+  });
+}
+
+/**
+ * The body map's behaviour on top of server-rendered figures: clicks and keys select a region and
+ * open its listing, hover and focus prefetch it, and the switches change mode, model and side.
+ */
+export function BodyMapInteractive({ mode, gender, selected, equipment, children }: Props) {
+  const t = useTranslations("bodyMap");
+  const router = useRouter();
+  const pathname = usePathname();
+  const root = useRef<HTMLDivElement>(null);
+  const prefetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const showFront = useBodyMapStore((state) => state.showFrontBodyMap);
+  const store = useBodyMapStore;
+
+  useEffect(() => {
+    void store.persist.rehydrate();
+  }, [store]);
+
+  useEffect(() => {
+    store.getState().sync({ mode, muscle: selected, equipment, gender });
+    const container = root.current;
+    if (!container || !selected) return;
+    // On narrow screens, open on the side that shows the selected muscle.
+    const onFront = container.querySelector(`[data-side=front] [data-region="${CSS.escape(selected)}"]`);
+    const onBack = container.querySelector(`[data-side=back] [data-region="${CSS.escape(selected)}"]`);
+    if (!onFront && onBack && store.getState().showFrontBodyMap) store.getState().flipSide();
+    if (onFront && !onBack && !store.getState().showFrontBodyMap) store.getState().flipSide();
+  }, [store, mode, selected, equipment, gender]);
+
+  useEffect(() => () => clearTimeout(prefetchTimer.current), []);
+
+  const hrefFor = (region: string) => listingHref(selectMuscle(bodyMapStateOf(store.getState()), region));
+
+  const choose = (region: string) => {
+    if (!clickLock.tryAcquire()) return;
+    if (root.current) markSelected(root.current, region);
+    store.getState().select(region);
+    router.push(listingHref(bodyMapStateOf(store.getState())));
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const region = regionOfClick(
+      { tagName: target.tagName, parentRegion: target.parentElement?.getAttribute("data-region") },
+      mode,
+    );
+    if (region) choose(region);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const region = target.getAttribute("data-region");
+    if (!region || target.getAttribute("role") !== "button" || !root.current) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      const shape = target.firstElementChild;
+      const accepted = regionOfClick({ tagName: shape?.tagName ?? "", parentRegion: region }, mode);
+      if (accepted) choose(accepted);
+      return;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const buttons = regionButtons(root.current);
+    const index = buttons.indexOf(target as SVGGElement);
+    let next: SVGGElement | undefined;
+    if (step !== undefined) next = buttons[(index + step + buttons.length) % buttons.length];
+    if (event.key === "Home") next = buttons[0];
+    if (event.key === "End") next = buttons[buttons.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    buttons.forEach((button) => button.setAttribute("tabindex", "-1"));
+    next.setAttribute("tabindex", "0");
+    next.focus();
+  };
+
+  const prefetchFrom = (target: Element) => {
+    const region = target.closest("[data-region]")?.getAttribute("data-region");
+    if (!prefetchable(region) || region === "body" || !region) return;
+    clearTimeout(prefetchTimer.current);
+    prefetchTimer.current = setTimeout(() => router.prefetch(hrefFor(region)), PREFETCH_DEBOUNCE_MS);
+  };
+
+  const toggleAdvanced = () => {
+    store.getState().toggleAdvanced(!store.getState().advanced);
+    router.push(listingHref(bodyMapStateOf(store.getState())));
+  };
+  const toggleJoints = () => {
+    store.getState().toggleJoints(!store.getState().joints);
+    router.push(listingHref(bodyMapStateOf(store.getState())));
+  };
+  const chooseGender = (value: MapGender) => {
+    if (value === gender) return;
+    store.getState().chooseGender(value);
+    router.push(value === "female" ? `${pathname}?model=f` : pathname);
+  };
+
+  const segment = (active: boolean) =>
+    clsx(
+      "rounded-full px-3 py-1.5 text-sm font-semibold transition",
+      active ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]",
+    );
+
+  return (
+    <div ref={root} className="body-map" data-showing={showFront ? "front" : "back"}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label={t("model")} className="surface flex rounded-full p-1">
+          <button
+            type="button"
+            aria-pressed={gender === "male"}
+            className={segment(gender === "male")}
+            onClick={() => chooseGender("male")}
+          >
+            {t("male")}
+          </button>
+          <button
+            type="button"
+            aria-pressed={gender === "female"}
+            className={segment(gender === "female")}
+            onClick={() => chooseGender("female")}
+          >
+            {t("female")}
+          </button>
+        </div>
+        <div className="flex items-center gap-3">
+          <Switch label={t("advanced")} checked={mode === "advanced"} onChange={toggleAdvanced} />
+          <Switch label={t("joints")} checked={mode === "joints"} onChange={toggleJoints} />
+        </div>
+      </div>
+      <div
+        className="body-map-figures relative mt-3"
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onMouseOver={(event) => prefetchFrom(event.target as Element)}
+        onFocus={(event) => prefetchFrom(event.target as Element)}
+      >
+        {children}
+        <button
+          type="button"
+          onClick={() => store.getState().flipSide()}
+          className="bm-flip absolute end-1 bottom-1 grid h-14 w-14 place-items-center rounded-full bg-[var(--text)] text-center text-[11px] leading-tight font-bold text-[var(--bg)] shadow-lg lg:hidden"
+        >
+          {showFront ? t("showBack") : t("showFront")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={onChange}
+      className="flex items-center gap-2 text-sm font-semibold"
+    >
+      <span
+        aria-hidden
+        className={clsx(
+          "relative inline-flex h-6 w-10 items-center rounded-full transition",
+          checked ? "bg-[var(--color-accent-strong)]" : "bg-[var(--border)]",
+        )}
+      >
+        <span
+          className={clsx(
+            "absolute h-5 w-5 rounded-full bg-white shadow transition-all",
+            checked ? "start-[18px]" : "start-0.5",
+          )}
+        />
+      </span>
+      {label}
+    </button>
+  );
+}

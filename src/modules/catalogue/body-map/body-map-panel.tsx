@@ -1,0 +1,101 @@
+import clsx from "clsx";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import { Link } from "@/i18n/navigation";
+import { artworkView, regionsOf } from "./artwork";
+import { BodyMapFigure } from "./body-map-figure";
+import { BodyMapInteractive } from "./body-map-interactive";
+import { listingHref, INITIAL_BODY_MAP, type MapEquipment, type MapGender, type MapMode } from "./body-map-state";
+
+type Props = {
+  locale: Locale;
+  gender: MapGender;
+  mode: MapMode;
+  selected: string | null;
+  equipment: MapEquipment | null;
+  /** Localized names of every muscle and joint, by id. */
+  names: Record<string, string>;
+  /** Tailwind classes sizing the figures (height caps differ between the hero and the side panel). */
+  figureClassName?: string;
+  idPrefix: string;
+};
+
+function regionIds(gender: MapGender, mode: MapMode, side: "front" | "back"): string[] {
+  const view = artworkView(gender, side);
+  return mode === "joints"
+    ? [...new Set(view.joints.map((joint) => joint.joint))]
+    : regionsOf(view, mode).regions.map((region) => region.id);
+}
+
+/** The interactive body map with its switches and the list of regions it mirrors. */
+export async function BodyMapPanel({
+  locale,
+  gender,
+  mode,
+  selected,
+  equipment,
+  names,
+  figureClassName,
+  idPrefix,
+}: Props) {
+  const t = await getTranslations({ locale, namespace: "bodyMap" });
+  const front = regionIds(gender, mode, "front");
+  const back = regionIds(gender, mode, "back");
+  const focusRegion = selected && (front.includes(selected) || back.includes(selected)) ? selected : (front[0] ?? null);
+  const focusSide = focusRegion && front.includes(focusRegion) ? "front" : "back";
+  const listed = [...new Set([...front, ...back])];
+  const hrefOf = (region: string) =>
+    listingHref({
+      ...INITIAL_BODY_MAP,
+      advanced: mode === "advanced",
+      joints: mode === "joints",
+      muscle: region,
+      gender,
+      equipment: equipment ?? INITIAL_BODY_MAP.equipment,
+    });
+  const figure = (side: "front" | "back") => (
+    <BodyMapFigure
+      gender={gender}
+      side={side}
+      mode={mode}
+      idPrefix={`${idPrefix}-${side}`}
+      names={names}
+      label={t(side)}
+      selected={selected}
+      interactive
+      focusRegion={focusSide === side ? focusRegion : null}
+      className={clsx("mx-auto", figureClassName)}
+    />
+  );
+  return (
+    <section aria-label={t("title")} className="body-map-panel">
+      <BodyMapInteractive mode={mode} gender={gender} selected={selected} equipment={equipment}>
+        {figure("front")}
+        {figure("back")}
+      </BodyMapInteractive>
+      <details className="mt-3 text-sm">
+        <summary className="text-muted cursor-pointer font-semibold">
+          {mode === "joints" ? t("jointsListTitle") : t("listTitle")}
+        </summary>
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {listed.map((region) => (
+            <li key={region}>
+              <Link
+                href={hrefOf(region)}
+                aria-current={region === selected ? "page" : undefined}
+                className={clsx(
+                  "inline-block rounded-full border px-3 py-1 font-medium",
+                  region === selected
+                    ? "border-[var(--color-accent-strong)] bg-[var(--color-accent-strong)] text-white"
+                    : "border-[var(--border)] hover:border-[var(--color-accent)]",
+                )}
+              >
+                {names[region] ?? region}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
