@@ -82,7 +82,8 @@ export default tseslint.config(
   },
   {
     files: ["src/config/env.ts", "scripts/**", "tests/**", "bench/**", "*.config.*", "**/*.test.ts"],
-    languageOptions: { globals: globals.node },
+    // Benchmarks also hold code that runs inside the browser page.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { "no-restricted-properties": "off" },
   },
 );

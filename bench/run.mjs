@@ -3,11 +3,10 @@
 //   DATABASE_URL=postgres://... npm run bench      (a PostgreSQL server)
 // Figures go to stdout and bench/results/. Loopback only; every run is bounded in time.
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { withServer } from "./server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const TARGETS = [
@@ -18,24 +17,7 @@ const TARGETS = [
 ];
 
 const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
-const scratch = ".data/bench";
-rmSync(scratch, { recursive: true, force: true });
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-  env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: scratch, LOG_LEVEL: "error" },
-  stdio: "inherit",
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api-next/goals`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not start");
-}
+let BASE = "";
 
 const run = (path) =>
   new Promise((resolve, reject) =>
@@ -44,8 +26,8 @@ const run = (path) =>
     ),
   );
 
-try {
-  await waitForServer();
+await withServer(PORT, async (base) => {
+  BASE = base;
   const rows = [];
   for (const [name, path] of TARGETS) {
     await run(path); // warm-up pass, not counted
@@ -62,6 +44,4 @@ try {
   console.table(rows);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(`bench/results/load-${driver}.json`, JSON.stringify({ driver, date: new Date(), rows }, null, 2));
-} finally {
-  server.kill("SIGTERM");
-}
+});

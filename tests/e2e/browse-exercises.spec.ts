@@ -69,3 +69,25 @@ test.describe("not found", () => {
     expect((await page.goto("/exercises/chest/999"))?.status()).toBe(404);
   });
 });
+
+test.describe("exercise page media", () => {
+  test("shows the muscle illustration for the chosen model and shares it as og:image", async ({ page }) => {
+    await page.goto("/exercise/barbell-squat?model=f");
+    const image = page.getByRole("img", { name: /Muscles worked by Barbell Squat/ });
+    await expect(image).toHaveAttribute("src", "/exercise-image/barbell-squat.svg?model=f");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/exercise-image\/barbell-squat\.png$/,
+    );
+  });
+});
+
+test("the credits page names the artwork and its licence", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Credits" }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByRole("heading", { name: "Body map artwork" })).toBeVisible();
+  await expect(page.getByText(/ELABBASSI Hicham/)).toBeVisible();
+  await expect(page.getByText("Licence: MIT")).toBeVisible();
+});

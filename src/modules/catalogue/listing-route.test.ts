@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exercisePath, listingPath, parseListingSegments } from "./listing-route";
+import { exerciseImagePath, exercisePath, listingPath, parseListingSegments } from "./listing-route";
 
 describe("parseListingSegments", () => {
   it.each([
@@ -45,5 +45,13 @@ describe("exercisePath", () => {
   it("carries the female model as ?model=f", () => {
     expect(exercisePath("push-up")).toBe("/exercise/push-up");
     expect(exercisePath("push-up", "female")).toBe("/exercise/push-up?model=f");
+  });
+});
+
+describe("exerciseImagePath", () => {
+  it("names the page, card and og:image illustrations", () => {
+    expect(exerciseImagePath("squat", "male", "svg")).toBe("/exercise-image/squat.svg");
+    expect(exerciseImagePath("squat", "female", "card")).toBe("/exercise-image/squat.svg?model=f&size=card");
+    expect(exerciseImagePath("squat", "female", "png")).toBe("/exercise-image/squat.png?model=f");
   });
 });

@@ -36,3 +36,12 @@ export function listingPath(route: Partial<ListingRoute> & { muscle: string }): 
 export function exercisePath(slug: string, gender: "male" | "female" = "male"): string {
   return gender === "female" ? `/exercise/${slug}?model=f` : `/exercise/${slug}`;
 }
+
+/** The muscle illustration of an exercise (cards, pages) or its PNG for og:image. */
+export function exerciseImagePath(slug: string, gender: "male" | "female", format: "svg" | "png" | "card"): string {
+  const query = new URLSearchParams();
+  if (gender === "female") query.set("model", "f");
+  if (format === "card") query.set("size", "card");
+  const search = query.size ? `?${query}` : "";
+  return `/exercise-image/${slug}.${format === "png" ? "png" : "svg"}${search}`;
+}

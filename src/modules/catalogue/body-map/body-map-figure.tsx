@@ -19,6 +19,10 @@ type Props = {
   /** Interactive figures make each region a focusable button; the one with tabIndex 0 is `focusRegion`. */
   interactive?: boolean;
   focusRegion?: string | null;
+  /** Draw only these regions as muscles; the rest stays body (the workouts-card mini map). */
+  only?: readonly string[];
+  /** Joints marked with a small hotspot outside joints mode. */
+  markers?: readonly string[];
   className?: string;
 };
 
@@ -42,10 +46,16 @@ export function BodyMapFigure({
   shades = {},
   interactive = false,
   focusRegion = null,
+  only,
+  markers = [],
   className,
 }: Props) {
   const view = artworkView(gender, side);
-  const { regions, inert } = regionsOf(view, mode);
+  const all = regionsOf(view, mode);
+  const regions = only ? all.regions.filter((region) => only.includes(region.id)) : all.regions;
+  const inert = only
+    ? [...all.inert, ...all.regions.filter((region) => !only.includes(region.id)).flatMap((region) => region.shapes)]
+    : all.inert;
   const clipIds = new Map<ArtworkShape, string>();
   view.shapes.forEach((shape, index) => {
     if (shape.clip) clipIds.set(shape, `${idPrefix}-clip-${index}`);
@@ -117,6 +127,14 @@ export function BodyMapFigure({
             <ellipse cx={joint.cx} cy={joint.cy} rx={joint.rx} ry={joint.ry} />
           </g>
         ))}
+      {mode !== "joints" &&
+        view.joints
+          .filter((joint) => markers.includes(joint.joint))
+          .map((joint, index) => (
+            <g key={`marker-${index}`} data-region="body" className="bm-marker">
+              <ellipse cx={joint.cx} cy={joint.cy} rx={joint.rx * 0.7} ry={joint.ry * 0.7} />
+            </g>
+          ))}
     </svg>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { ExerciseDto } from "../dto";
 import type { Gender } from "../schemas";
-import { exercisePath } from "../listing-route";
+import { exerciseImagePath, exercisePath } from "../listing-route";
 import { DifficultyBadge } from "./difficulty-badge";
 
 export function ExerciseListItem({ exercise, gender }: { exercise: ExerciseDto; gender: Gender }) {
@@ -12,9 +12,18 @@ export function ExerciseListItem({ exercise, gender }: { exercise: ExerciseDto; 
     <li>
       <Link
         href={exercisePath(exercise.slug, gender)}
-        className="surface flex items-center justify-between gap-4 rounded-2xl p-4 transition hover:border-[var(--color-accent)] hover:shadow-sm"
+        className="surface flex items-center gap-4 rounded-2xl p-3 transition hover:border-[var(--color-accent)] hover:shadow-sm"
       >
-        <div className="min-w-0">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
+        <img
+          src={exerciseImagePath(exercise.slug, gender, "card")}
+          alt=""
+          width={48}
+          height={64}
+          loading="lazy"
+          className="h-16 w-12 shrink-0"
+        />
+        <div className="min-w-0 flex-1">
           <h2 className="line-clamp-2 text-base font-semibold">{exercise.name}</h2>
           <p className="text-muted mt-1 truncate text-sm">
             {t("primary", { muscles: primary })}

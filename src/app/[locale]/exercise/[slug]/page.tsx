@@ -8,7 +8,7 @@ import { getPathname, Link } from "@/i18n/navigation";
 import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge";
 import { MuscleLinks } from "@/modules/catalogue/components/muscle-links";
 import type { ExerciseDto } from "@/modules/catalogue/dto";
-import { exercisePath } from "@/modules/catalogue/listing-route";
+import { exerciseImagePath, exercisePath } from "@/modules/catalogue/listing-route";
 import { genderFromModel } from "@/modules/catalogue/schemas";
 import { findExercise } from "@/modules/catalogue/server/get-exercise";
 
@@ -32,6 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: exercise.name,
     description: t("description", { name: exercise.name }),
     alternates: { canonical: getPathname({ href: exercisePath(exercise.slug), locale }) },
+    openGraph: {
+      title: exercise.name,
+      images: [{ url: exerciseImagePath(exercise.slug, "male", "png"), width: 1200, height: 630 }],
+    },
   };
 }
 
@@ -70,7 +74,19 @@ export default async function ExercisePage({ params, searchParams }: Props) {
         </nav>
       </header>
 
-      <section className="surface mt-6 rounded-2xl p-5" aria-labelledby="steps-heading">
+      <figure className="surface mt-6 overflow-hidden rounded-2xl p-4">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
+        <img
+          src={exerciseImagePath(exercise.slug, gender, "svg")}
+          alt={t("illustration", { name: exercise.name })}
+          width={240}
+          height={240}
+          className="mx-auto h-72 w-72 sm:h-80 sm:w-80"
+          fetchPriority="high"
+        />
+      </figure>
+
+      <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="text-lg font-bold">
           {t("steps")}
         </h2>

@@ -1,0 +1,69 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BodyMapFigure } from "./body-map-figure";
+import { exerciseIllustrationSvg, MINI_MAP_REGIONS } from "./illustration-svg";
+import { MiniBodyMap } from "./mini-body-map";
+
+const regionsIn = (markup: string) => [...markup.matchAll(/data-region="([^"]+)"/g)].map((match) => match[1]);
+
+describe("BodyMapFigure", () => {
+  it("groups shapes by region, marks the selection and gives one tab stop", () => {
+    const markup = renderToStaticMarkup(
+      <BodyMapFigure
+        gender="male"
+        side="front"
+        mode="simple"
+        idPrefix="t"
+        names={{ chest: "Chest" }}
+        label="Front"
+        selected="chest"
+        interactive
+        focusRegion="chest"
+      />,
+    );
+    expect(markup).toContain('data-region="chest" data-selected="true"');
+    expect(markup).toContain('aria-label="Chest"');
+    expect(markup.match(/tabindex="0"/g)).toHaveLength(1);
+    expect(regionsIn(markup)).toContain("body");
+  });
+
+  it("shows joints as ellipses only in joints mode", () => {
+    const joints = renderToStaticMarkup(
+      <BodyMapFigure gender="female" side="back" mode="joints" idPrefix="t" names={{}} label="Back" interactive />,
+    );
+    expect(joints).toMatch(/data-region="scapula"[^>]*><ellipse/);
+    const simple = renderToStaticMarkup(
+      <BodyMapFigure gender="female" side="back" mode="simple" idPrefix="t" names={{}} label="Back" />,
+    );
+    expect(simple).not.toContain("<ellipse");
+  });
+});
+
+describe("MiniBodyMap", () => {
+  it("draws only the ten card regions and shades the given muscles", () => {
+    const markup = renderToStaticMarkup(
+      <MiniBodyMap gender="male" muscles={["chest", "biceps"]} joints={["knees"]} label="Muscles" idPrefix="m" />,
+    );
+    const regions = new Set(regionsIn(markup).filter((region) => region !== "body"));
+    expect([...regions].every((region) => (MINI_MAP_REGIONS as readonly string[]).includes(region ?? ""))).toBe(true);
+    expect(regions.has("quads")).toBe(true);
+    expect(regions.has("lats")).toBe(false);
+    expect(markup).toContain('data-region="chest" data-shade="primary"');
+    expect(markup).toContain("bm-marker");
+  });
+});
+
+describe("exerciseIllustrationSvg", () => {
+  it("shades primary, secondary and tertiary muscles in three intensities", () => {
+    const svg = exerciseIllustrationSvg(
+      "female",
+      { primary: ["upper-pectoralis"], secondary: ["anterior-deltoid"], tertiary: ["lateral-head-triceps"] },
+      { primary: ["chest"], secondary: ["front-shoulders"], tertiary: ["triceps"] },
+      { width: 1200, height: 630, background: "#ffffff" },
+    );
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
+    expect(svg).toContain('fill="#e4572e"');
+    expect(svg).toContain('fill="#f29c80"');
+    expect(svg).toContain('fill="#f9d0c2"');
+  });
+});
