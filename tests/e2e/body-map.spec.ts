@@ -111,3 +111,28 @@ test("screenshots of the map, male and female, front and back", async ({ page },
     }
   }
 });
+
+test("the equipment checklist narrows a listing, hides in advanced mode and offers only Recovery for joints", async ({
+  page,
+}) => {
+  await page.goto("/exercises/biceps");
+  await page.getByRole("group", { name: "Equipment" }).getByText("Dumbbells", { exact: true }).click();
+  await expect(page).toHaveURL(/\/exercises\/biceps\/dumbbells$/);
+  await expect(page.getByRole("checkbox", { name: "Dumbbells" })).toBeChecked();
+  await page.getByRole("group", { name: "Equipment" }).getByText("Dumbbells", { exact: true }).click();
+  await expect(page).toHaveURL(/\/exercises\/biceps$/);
+
+  await page.goto("/exercises/long-head-bicep");
+  await expect(page.getByRole("group", { name: "Equipment" })).toHaveCount(0);
+
+  await page.goto("/exercises/knees/recovery");
+  await expect(page.getByRole("checkbox", { name: "Recovery" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Barbell" })).toBeDisabled();
+});
+
+test("cardio equipment lists cardio work without highlighting a muscle", async ({ page }) => {
+  await page.goto("/exercises/quads/cardio");
+  await expect(page.getByTestId("exercise-list").getByRole("heading").first()).toBeVisible();
+  await expect(page.locator('[data-region][data-selected="true"]')).toHaveCount(0);
+  await expect(page.getByTestId("exercise-list")).toContainText(/Treadmill|Bike|Bicycling|Elliptical|Rowing/);
+});

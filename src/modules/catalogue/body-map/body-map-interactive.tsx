@@ -4,8 +4,16 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { listingHref, selectMuscle, type MapEquipment, type MapGender, type MapMode } from "./body-map-state";
+import {
+  highlightsMuscle,
+  listingHref,
+  selectMuscle,
+  type MapEquipment,
+  type MapGender,
+  type MapMode,
+} from "./body-map-state";
 import { createClickLock, prefetchable, regionOfClick } from "./click-rules";
+import { scheduleHighlight, whenMapReady } from "./map-timers";
 import { bodyMapStateOf, useBodyMapStore } from "./store";
 
 // One lock for the whole page session: a click followed by navigation must not re-arm it.
@@ -60,6 +68,24 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
   }, [store, mode, selected, equipment, gender]);
 
   useEffect(() => () => clearTimeout(prefetchTimer.current), []);
+
+  // Spec timing: wait for the map, then apply the highlight 500 ms later (cardio lists skip it).
+  useEffect(() => {
+    let cancelHighlight = () => {};
+    const cancelWait = whenMapReady(
+      () => !!root.current?.querySelector("[data-region]"),
+      () => {
+        cancelHighlight = scheduleHighlight(() => {
+          const state = bodyMapStateOf(store.getState());
+          if (root.current && selected && highlightsMuscle(state)) markSelected(root.current, selected);
+        });
+      },
+    );
+    return () => {
+      cancelWait();
+      cancelHighlight();
+    };
+  }, [store, selected]);
 
   const hrefFor = (region: string) => listingHref(selectMuscle(bodyMapStateOf(store.getState()), region));
 

@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { artworkView, regionsOf } from "./artwork";
 import { BodyMapFigure } from "./body-map-figure";
 import { BodyMapInteractive } from "./body-map-interactive";
+import { EquipmentFilter } from "./equipment-filter";
 import { listingHref, INITIAL_BODY_MAP, type MapEquipment, type MapGender, type MapMode } from "./body-map-state";
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
   /** Tailwind classes sizing the figures (height caps differ between the hero and the side panel). */
   figureClassName?: string;
   idPrefix: string;
+  /** The equipment checklist's options; without them no checklist is shown. */
+  equipmentOptions?: MapEquipment[];
 };
 
 function regionIds(gender: MapGender, mode: MapMode, side: "front" | "back"): string[] {
@@ -37,6 +40,7 @@ export async function BodyMapPanel({
   names,
   figureClassName,
   idPrefix,
+  equipmentOptions,
 }: Props) {
   const t = await getTranslations({ locale, namespace: "bodyMap" });
   const front = regionIds(gender, mode, "front");
@@ -73,6 +77,7 @@ export async function BodyMapPanel({
         {figure("front")}
         {figure("back")}
       </BodyMapInteractive>
+      {equipmentOptions && <EquipmentFilter options={equipmentOptions} mode={mode} selected={equipment} />}
       <details className="mt-3 text-sm">
         <summary className="text-muted cursor-pointer font-semibold">
           {mode === "joints" ? t("jointsListTitle") : t("listTitle")}

@@ -11,7 +11,7 @@ import { listingPath, parseListingSegments, type ListingRoute } from "@/modules/
 import { genderFromModel } from "@/modules/catalogue/schemas";
 import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
 import { CARDIO_SLUG } from "@/modules/catalogue/body-map/body-map-state";
-import { listMuscles } from "@/modules/catalogue/server/list-taxonomy";
+import { listEquipment, listMuscles } from "@/modules/catalogue/server/list-taxonomy";
 import { loadListing, type Listing } from "@/modules/catalogue/server/load-listing";
 
 type Props = {
@@ -60,7 +60,11 @@ export default async function ExerciseListingPage({ params, searchParams }: Prop
   const gender = genderFromModel((await searchParams).model);
   const { t, title } = await headings(locale, listing);
   const query = gender === "female" ? "?model=f" : "";
-  const { results: muscles } = await listMuscles(await getDb(), locale);
+  const db = await getDb();
+  const [{ results: muscles }, { results: kits }] = await Promise.all([
+    listMuscles(db, locale),
+    listEquipment(db, locale, { enabled: true }),
+  ]);
   const names = Object.fromEntries(muscles.map((muscle) => [muscle.key, muscle.name]));
   const equipment = listing.equipment
     ? { id: listing.equipment.id, name: listing.equipment.name, slug: listing.equipment.slug }
@@ -77,6 +81,7 @@ export default async function ExerciseListingPage({ params, searchParams }: Prop
           names={names}
           idPrefix="listing-map"
           figureClassName="max-h-[46vh] w-auto lg:max-h-[560px]"
+          equipmentOptions={kits.map((kit) => ({ id: kit.id, name: kit.name, slug: kit.slug }))}
         />
       </aside>
       <div>
