@@ -7,6 +7,12 @@ const config: NextConfig = {
   // PGlite loads its WASM and extension bundles from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "@resvg/resvg-js"],
   poweredByHeader: false,
+  async headers() {
+    // Sprite file names carry their content hash, so they never change under a URL.
+    return [
+      { source: "/bodymap/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
+  },
   reactStrictMode: true,
 };
 

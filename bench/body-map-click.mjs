@@ -32,7 +32,7 @@ await withServer(Number(process.env.BENCH_PORT ?? 3310), async (base) => {
         }).observe(target, { attributes: true });
       });
     }, region);
-    await page.locator(`[data-side="front"] [data-region="${region}"] path`).first().click();
+    await page.locator(`[data-side="front"] [data-region="${region}"] use`).first().click();
     timings.push(await page.evaluate(() => window.__highlight));
   }
   await browser.close();

@@ -10,7 +10,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const TARGETS = [
-  ["static page", "/icon.svg"],
+  ["static page /credits (prerendered)", "/credits"],
   ["API /api-next/exercises?muscle=chest", "/api-next/exercises?muscle=chest"],
   ["page /exercise/{slug}", "/exercise/barbell-bench-press-medium-grip"],
   ["page /exercises/chest", "/exercises/chest"],

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// Everything that goes into `next build`; data/ is read at run time and is not part of it.
+// Everything that goes into `next build`, and data/: pages are cached whole, so a catalogue change
+// must come with a fresh build (and so a fresh page cache).
 const INPUTS = [
   "src",
   "messages",

@@ -4,7 +4,8 @@
  * (region-rules.ts), coordinates are rounded to one decimal, and our joint hotspots are placed.
  *   npx tsx scripts/bodymap/build-artwork.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { svgPathBbox } from "svg-path-bbox";
 import svgpath from "svgpath";
 import type { JointId } from "../../src/modules/catalogue/reference/muscles";
@@ -179,6 +180,27 @@ const artwork = Object.fromEntries(
   Object.entries(source).map(([name, view]) => [name, buildView(view, name.endsWith("front") ? "front" : "back")]),
 );
 writeFileSync("data/bodymap/artwork.json", JSON.stringify(artwork) + "\n");
+
+/**
+ * One sprite per view for the interactive map: pages reference shapes with <use href="…#s{n}">, so
+ * the path data is a cached static file instead of being repeated in every page's HTML and payload.
+ */
+const SPRITE_DIR = "public/bodymap";
+mkdirSync(SPRITE_DIR, { recursive: true });
+for (const file of readdirSync(SPRITE_DIR)) rmSync(`${SPRITE_DIR}/${file}`);
+const sprites: Record<string, string> = {};
+for (const [name, view] of Object.entries(artwork)) {
+  const symbols = [
+    `<path id="outline" d="${view.outline}"/>`,
+    ...view.body.map((d, index) => `<path id="b${index}" d="${d}"/>`),
+    ...view.shapes.map((shape, index) => `<path id="s${index}" d="${shape.d}"/>`),
+  ];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.viewBox}"><defs>${symbols.join("")}</defs></svg>\n`;
+  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
+  writeFileSync(`${SPRITE_DIR}/${name}.${hash}.svg`, svg);
+  sprites[name] = `/bodymap/${name}.${hash}.svg`;
+}
+writeFileSync("data/bodymap/sprites.json", JSON.stringify(sprites, null, 2) + "\n");
 console.log(
   Object.entries(artwork)
     .map(([name, view]) => `${name}: ${view.shapes.length} shapes, ${view.joints.length} joints`)

@@ -6,7 +6,7 @@ const back = '[data-side="back"]';
 test.describe("the body map", () => {
   test("clicking the chest opens its listing with the chest highlighted", async ({ page }) => {
     await page.goto("/");
-    await page.locator(`${front} [data-region="chest"] path`).first().click();
+    await page.locator(`${front} [data-region="chest"] use`).first().click();
     await expect(page).toHaveURL(/\/exercises\/chest$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chest exercises");
     await expect(page.locator(`${front} [data-region="chest"]`)).toHaveAttribute("data-selected", "true");

@@ -43,3 +43,17 @@ describe("every region", () => {
     }
   });
 });
+
+describe("sprites", () => {
+  it("exist for every view and hold every shape the figures reference", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { spriteUrl } = await import("./artwork");
+    for (const name of ALL_VIEWS) {
+      const [gender, side] = name.split("-") as ["male" | "female", "front" | "back"];
+      const sprite = readFileSync(`public${spriteUrl(gender, side)}`, "utf8");
+      const view = artworkView(gender, side);
+      expect(sprite).toContain('id="outline"');
+      for (const shape of view.shapes) expect(sprite).toContain(`id="s${shape.index}" d="${shape.d}"`);
+    }
+  });
+});

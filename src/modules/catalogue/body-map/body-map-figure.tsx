@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import type { MapGender, MapMode } from "./body-map-state";
-import { artworkView, regionsOf, type ArtworkShape, type Side } from "./artwork";
+import { artworkView, regionsOf, spriteUrl, type ArtworkShape, type Side } from "./artwork";
 
 export type Shade = "primary" | "secondary" | "tertiary";
 
@@ -26,14 +26,16 @@ type Props = {
   className?: string;
 };
 
-function ShapePath({ shape, clipId }: { shape: ArtworkShape; clipId: string | null }) {
-  return <path d={shape.d} clipPath={clipId ? `url(#${clipId})` : undefined} />;
+/** A muscle shape drawn from the view's sprite; data-shape names what it draws for the click rule. */
+function ShapeUse({ sprite, shape, clipId }: { sprite: string; shape: ArtworkShape; clipId: string | null }) {
+  return <use href={`${sprite}#s${shape.index}`} data-shape="path" clipPath={clipId ? `url(#${clipId})` : undefined} />;
 }
 
 /**
  * One side of the body as SVG, rendered on the server. Each region is a <g data-region="{muscle id}">
- * holding its shapes (paths; ellipses for joints); shapes with no muscle in the current mode sit in
- * data-region="body" and never react. Anatomy is never mirrored, whatever the text direction.
+ * holding its shapes (paths drawn through <use> from the view's cached sprite; ellipses for joints);
+ * shapes with no muscle in the current mode sit in data-region="body" and never react. Anatomy is
+ * never mirrored, whatever the text direction.
  */
 export function BodyMapFigure({
   gender,
@@ -51,6 +53,7 @@ export function BodyMapFigure({
   className,
 }: Props) {
   const view = artworkView(gender, side);
+  const sprite = spriteUrl(gender, side);
   const all = regionsOf(view, mode);
   const regions = only ? all.regions.filter((region) => only.includes(region.id)) : all.regions;
   const inert = only
@@ -92,12 +95,12 @@ export function BodyMapFigure({
         })}
       </defs>
       <g data-region="body" className="bm-body">
-        <path d={view.outline} className="bm-outline" />
-        {view.body.map((d, index) => (
-          <path key={index} d={d} />
+        <use href={`${sprite}#outline`} data-shape="path" className="bm-outline" />
+        {view.body.map((_, index) => (
+          <use key={index} href={`${sprite}#b${index}`} data-shape="path" />
         ))}
-        {inert.map((shape, index) => (
-          <ShapePath key={`inert-${index}`} shape={shape} clipId={clipOf(shape)} />
+        {inert.map((shape) => (
+          <ShapeUse key={`inert-${shape.index}`} sprite={sprite} shape={shape} clipId={clipOf(shape)} />
         ))}
       </g>
       {regions.map((region) => (
@@ -109,8 +112,8 @@ export function BodyMapFigure({
           className={clsx("bm-region", mode === "joints" && "bm-passive")}
           {...(mode === "joints" ? {} : regionProps(region.id))}
         >
-          {region.shapes.map((shape, index) => (
-            <ShapePath key={index} shape={shape} clipId={clipOf(shape)} />
+          {region.shapes.map((shape) => (
+            <ShapeUse key={shape.index} sprite={sprite} shape={shape} clipId={clipOf(shape)} />
           ))}
         </g>
       ))}

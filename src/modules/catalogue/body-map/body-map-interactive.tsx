@@ -98,8 +98,12 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;
+    // Shapes drawn through <use> say what they draw in data-shape.
     const region = regionOfClick(
-      { tagName: target.tagName, parentRegion: target.parentElement?.getAttribute("data-region") },
+      {
+        tagName: target.getAttribute("data-shape") ?? target.tagName,
+        parentRegion: target.parentElement?.getAttribute("data-region"),
+      },
       mode,
     );
     if (region) choose(region);
@@ -112,7 +116,8 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       const shape = target.firstElementChild;
-      const accepted = regionOfClick({ tagName: shape?.tagName ?? "", parentRegion: region }, mode);
+      const tagName = shape?.getAttribute("data-shape") ?? shape?.tagName ?? "";
+      const accepted = regionOfClick({ tagName, parentRegion: region }, mode);
       if (accepted) choose(accepted);
       return;
     }

@@ -25,6 +25,8 @@ describe("BodyMapFigure", () => {
     expect(markup).toContain('aria-label="Chest"');
     expect(markup.match(/tabindex="0"/g)).toHaveLength(1);
     expect(regionsIn(markup)).toContain("body");
+    expect(markup).toMatch(/<use href="\/bodymap\/male-front\.[0-9a-f]{10}\.svg#s\d+" data-shape="path"/);
+    expect(markup).not.toContain(" d=");
   });
 
   it("shows joints as ellipses only in joints mode", () => {

@@ -2,20 +2,26 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { getDb } from "@/db/client";
 import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
-import { genderFromModel } from "@/modules/catalogue/schemas";
+import { notFound } from "next/navigation";
+import { genderFromSegment } from "@/modules/catalogue/model-segment";
 import { listMuscles } from "@/modules/catalogue/server/list-taxonomy";
 
-// Reads the catalogue, so it renders per request and never against a database at build time.
-export const dynamic = "force-dynamic";
+type Props = { params: Promise<{ locale: Locale; model: string }> };
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ model?: string }> };
+// Rendered on first request, never at build time (it reads the catalogue), then served from the cache.
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
 
-export default async function HomePage({ params, searchParams }: Props) {
-  const { locale } = await params;
+export default async function HomePage({ params }: Props) {
+  const { locale, model } = await params;
+  const gender = genderFromSegment(model);
+  if (!gender) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "home" });
   const tMap = await getTranslations({ locale, namespace: "bodyMap" });
-  const gender = genderFromModel((await searchParams).model);
   const { results } = await listMuscles(await getDb(), locale);
   const names = Object.fromEntries(results.map((muscle) => [muscle.key, muscle.name]));
   return (

@@ -9,20 +9,29 @@ import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge
 import { MuscleLinks } from "@/modules/catalogue/components/muscle-links";
 import type { ExerciseDto } from "@/modules/catalogue/dto";
 import { exerciseImagePath, exercisePath } from "@/modules/catalogue/listing-route";
-import { genderFromModel } from "@/modules/catalogue/schemas";
+import { genderFromSegment } from "@/modules/catalogue/model-segment";
+import type { Gender } from "@/modules/catalogue/schemas";
 import { findExercise } from "@/modules/catalogue/server/get-exercise";
 
-type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<{ model?: string }> };
+type Props = { params: Promise<{ locale: Locale; model: string; slug: string }> };
+
+// Rendered on first request and then served whole from the cache (see docs/decisions/0008).
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
 
 const load = cache(async (locale: Locale, slug: string) =>
   /^[a-z0-9-]+$/.test(slug) ? findExercise(await getDb(), slug, locale) : null,
 );
 
-async function resolve(params: Props["params"]): Promise<{ locale: Locale; exercise: ExerciseDto }> {
-  const { locale, slug } = await params;
-  const exercise = await load(locale, slug);
-  if (!exercise) notFound();
-  return { locale, exercise };
+async function resolve(params: Props["params"]): Promise<{ locale: Locale; gender: Gender; exercise: ExerciseDto }> {
+  const { locale, model, slug } = await params;
+  const gender = genderFromSegment(model);
+  const exercise = gender ? await load(locale, slug) : null;
+  if (!gender || !exercise) notFound();
+  return { locale, gender, exercise };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -39,10 +48,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ExercisePage({ params, searchParams }: Props) {
-  const { locale, exercise } = await resolve(params);
+export default async function ExercisePage({ params }: Props) {
+  const { locale, gender, exercise } = await resolve(params);
   setRequestLocale(locale);
-  const gender = genderFromModel((await searchParams).model);
   const t = await getTranslations({ locale, namespace: "exercise" });
   const tab = (value: "male" | "female") =>
     value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";

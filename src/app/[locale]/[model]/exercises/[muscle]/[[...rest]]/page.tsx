@@ -8,26 +8,34 @@ import { getDb } from "@/db/client";
 import { getPathname } from "@/i18n/navigation";
 import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
 import { listingPath, parseListingSegments, type ListingRoute } from "@/modules/catalogue/listing-route";
-import { genderFromModel } from "@/modules/catalogue/schemas";
+import { genderFromSegment } from "@/modules/catalogue/model-segment";
+import type { Gender } from "@/modules/catalogue/schemas";
 import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
 import { CARDIO_SLUG } from "@/modules/catalogue/body-map/body-map-state";
 import { listEquipment, listMuscles } from "@/modules/catalogue/server/list-taxonomy";
 import { loadListing, type Listing } from "@/modules/catalogue/server/load-listing";
 
-type Props = {
-  params: Promise<{ locale: Locale; muscle: string; rest?: string[] }>;
-  searchParams: Promise<{ model?: string }>;
-};
+type Props = { params: Promise<{ locale: Locale; model: string; muscle: string; rest?: string[] }> };
+
+// Rendered on first request and then served whole from the cache (see docs/decisions/0008).
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
 
 const load = cache(async (locale: Locale, route: ListingRoute) => loadListing(await getDb(), route, locale));
 
-async function resolve(params: Props["params"]): Promise<{ locale: Locale; listing: Listing; rest: string[] }> {
-  const { locale, muscle, rest = [] } = await params;
+async function resolve(
+  params: Props["params"],
+): Promise<{ locale: Locale; gender: Gender; listing: Listing; rest: string[] }> {
+  const { locale, model, muscle, rest = [] } = await params;
+  const gender = genderFromSegment(model);
   const route = parseListingSegments(muscle, rest);
-  if (!route) notFound();
+  if (!gender || !route) notFound();
   const listing = await load(locale, route);
   if (!listing) notFound();
-  return { locale, listing, rest };
+  return { locale, gender, listing, rest };
 }
 
 async function headings(locale: Locale, listing: Listing) {
@@ -50,14 +58,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ExerciseListingPage({ params, searchParams }: Props) {
-  const { locale, listing, rest } = await resolve(params);
+export default async function ExerciseListingPage({ params }: Props) {
+  const { locale, gender, listing, rest } = await resolve(params);
   setRequestLocale(locale);
   // One URL per listing: page 1 and 'featured' live at the shorter address.
   const canonical = listingPath(listing.route);
   if (rest.at(-1) === "1" || rest[0] === "featured") permanentRedirect(getPathname({ href: canonical, locale }));
 
-  const gender = genderFromModel((await searchParams).model);
   const { t, title } = await headings(locale, listing);
   const query = gender === "female" ? "?model=f" : "";
   const db = await getDb();
