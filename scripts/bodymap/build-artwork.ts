@@ -196,9 +196,11 @@ for (const [name, view] of Object.entries(artwork)) {
     ...view.shapes.map((shape, index) => `<path id="s${index}" d="${shape.d}"/>`),
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.viewBox}"><defs>${symbols.join("")}</defs></svg>\n`;
-  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
-  writeFileSync(`${SPRITE_DIR}/${name}.${hash}.svg`, svg);
-  sprites[name] = `/bodymap/${name}.${hash}.svg`;
+  // Short names: every shape on a page repeats this URL.
+  const short = name.split("-").map((word) => word[0]).join("");
+  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 8);
+  writeFileSync(`${SPRITE_DIR}/${short}.${hash}.svg`, svg);
+  sprites[name] = `/bodymap/${short}.${hash}.svg`;
 }
 writeFileSync("data/bodymap/sprites.json", JSON.stringify(sprites, null, 2) + "\n");
 console.log(

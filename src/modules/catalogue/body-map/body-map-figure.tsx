@@ -26,9 +26,9 @@ type Props = {
   className?: string;
 };
 
-/** A muscle shape drawn from the view's sprite; data-shape names what it draws for the click rule. */
+/** A muscle shape drawn from the view's sprite (a <use> always draws a path). */
 function ShapeUse({ sprite, shape, clipId }: { sprite: string; shape: ArtworkShape; clipId: string | null }) {
-  return <use href={`${sprite}#s${shape.index}`} data-shape="path" clipPath={clipId ? `url(#${clipId})` : undefined} />;
+  return <use href={`${sprite}#s${shape.index}`} clipPath={clipId ? `url(#${clipId})` : undefined} />;
 }
 
 /**
@@ -95,9 +95,9 @@ export function BodyMapFigure({
         })}
       </defs>
       <g data-region="body" className="bm-body">
-        <use href={`${sprite}#outline`} data-shape="path" className="bm-outline" />
+        <use href={`${sprite}#outline`} className="bm-outline" />
         {view.body.map((_, index) => (
-          <use key={index} href={`${sprite}#b${index}`} data-shape="path" />
+          <use key={index} href={`${sprite}#b${index}`} />
         ))}
         {inert.map((shape) => (
           <ShapeUse key={`inert-${shape.index}`} sprite={sprite} shape={shape} clipId={clipOf(shape)} />

@@ -98,12 +98,8 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;
-    // Shapes drawn through <use> say what they draw in data-shape.
     const region = regionOfClick(
-      {
-        tagName: target.getAttribute("data-shape") ?? target.tagName,
-        parentRegion: target.parentElement?.getAttribute("data-region"),
-      },
+      { tagName: target.tagName, parentRegion: target.parentElement?.getAttribute("data-region") },
       mode,
     );
     if (region) choose(region);
@@ -115,9 +111,7 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     if (!region || target.getAttribute("role") !== "button" || !root.current) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      const shape = target.firstElementChild;
-      const tagName = shape?.getAttribute("data-shape") ?? shape?.tagName ?? "";
-      const accepted = regionOfClick({ tagName, parentRegion: region }, mode);
+      const accepted = regionOfClick({ tagName: target.firstElementChild?.tagName ?? "", parentRegion: region }, mode);
       if (accepted) choose(accepted);
       return;
     }

@@ -88,12 +88,8 @@ export async function BodyMapPanel({
               <Link
                 href={hrefOf(region)}
                 aria-current={region === selected ? "page" : undefined}
-                className={clsx(
-                  "inline-block rounded-full border px-3 py-1 font-medium",
-                  region === selected
-                    ? "border-[var(--color-accent-strong)] bg-[var(--color-accent-strong)] text-white"
-                    : "border-[var(--border)] hover:border-[var(--color-accent)]",
-                )}
+                className="chip"
+                data-checked={region === selected || undefined}
               >
                 {names[region] ?? region}
               </Link>

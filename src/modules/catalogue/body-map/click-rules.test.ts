@@ -8,6 +8,11 @@ describe("regionOfClick", () => {
     expect(regionOfClick({ tagName: "ellipse", parentRegion: "knees" }, "simple")).toBeNull();
   });
 
+  it("counts a sprite <use> as the path it draws", () => {
+    expect(regionOfClick({ tagName: "use", parentRegion: "biceps" }, "simple")).toBe("biceps");
+    expect(regionOfClick({ tagName: "use", parentRegion: "knees" }, "joints")).toBeNull();
+  });
+
   it("accepts only ellipses in joints mode", () => {
     expect(regionOfClick({ tagName: "ellipse", parentRegion: "knees" }, "joints")).toBe("knees");
     expect(regionOfClick({ tagName: "path", parentRegion: "chest" }, "joints")).toBeNull();

@@ -3,6 +3,9 @@ import type { MapMode } from "./body-map-state";
 /** What the click rule needs to know about a clicked element. */
 export type ShapeLike = { tagName: string; parentRegion: string | null | undefined };
 
+/** Muscle shapes are drawn with <use> from the sprite, and each of them draws a path. */
+export const drawnTag = (tagName: string) => (tagName.toLowerCase() === "use" ? "path" : tagName);
+
 /**
  * Spec §5: a click acts only on a shape whose region (its parent's id) is longer than one character
  * and not 'body'; in joints mode only ellipses count, otherwise paths and circles.
@@ -11,7 +14,7 @@ export type ShapeLike = { tagName: string; parentRegion: string | null | undefin
 export function regionOfClick(shape: ShapeLike, mode: MapMode): string | null {
   const region = shape.parentRegion ?? "";
   if (region.length <= 1 || region === "body") return null;
-  const tag = shape.tagName.toLowerCase();
+  const tag = drawnTag(shape.tagName).toLowerCase();
   const accepted = mode === "joints" ? tag === "ellipse" : tag === "path" || tag === "circle";
   return accepted ? region : null;
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { listingHref, type MapEquipment, type MapMode } from "./body-map-state";
@@ -39,13 +38,9 @@ export function EquipmentFilter({
           return (
             <label
               key={option.id}
-              className={clsx(
-                "inline-flex cursor-pointer items-center rounded-full border px-3 py-1 text-sm font-medium transition",
-                checked
-                  ? "border-[var(--color-accent-strong)] bg-[var(--color-accent-strong)] text-white"
-                  : "border-[var(--border)] bg-[var(--surface)] hover:border-[var(--color-accent)]",
-                disabled && "cursor-not-allowed opacity-50 hover:border-[var(--border)]",
-              )}
+              className="chip"
+              data-checked={checked || undefined}
+              data-disabled={disabled || undefined}
             >
               <input
                 type="checkbox"

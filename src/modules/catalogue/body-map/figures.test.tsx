@@ -25,7 +25,7 @@ describe("BodyMapFigure", () => {
     expect(markup).toContain('aria-label="Chest"');
     expect(markup.match(/tabindex="0"/g)).toHaveLength(1);
     expect(regionsIn(markup)).toContain("body");
-    expect(markup).toMatch(/<use href="\/bodymap\/male-front\.[0-9a-f]{10}\.svg#s\d+" data-shape="path"/);
+    expect(markup).toMatch(/<use href="\/bodymap\/mf\.[0-9a-f]{8}\.svg#s\d+"/);
     expect(markup).not.toContain(" d=");
   });
 

@@ -10,10 +10,7 @@ export function ExerciseListItem({ exercise, gender }: { exercise: ExerciseDto; 
   const primary = exercise.muscles_primary.map((muscle) => muscle.name).join(", ");
   return (
     <li>
-      <Link
-        href={exercisePath(exercise.slug, gender)}
-        className="surface flex items-center gap-4 rounded-2xl p-3 transition hover:border-[var(--color-accent)] hover:shadow-sm"
-      >
+      <Link href={exercisePath(exercise.slug, gender)} className="exercise-card">
         {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
         <img
           src={exerciseImagePath(exercise.slug, gender, "card")}
