@@ -1,12 +1,19 @@
+import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { getDb } from "@/db/client";
+import { localizedAlternates } from "@/i18n/alternates";
 import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
 import { notFound } from "next/navigation";
 import { genderFromSegment } from "@/modules/catalogue/model-segment";
 import { listMuscles } from "@/modules/catalogue/server/list-taxonomy";
 
 type Props = { params: Promise<{ locale: Locale; model: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { alternates: localizedAlternates("/", locale) };
+}
 
 // Rendered on first request, never at build time (it reads the catalogue), then served from the cache.
 export const dynamicParams = true;

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { Locale } from "@/config/locales";
+import { env } from "@/config/env";
+import { languageTag, type Locale } from "@/config/locales";
+import { exerciseJsonLd, scriptJson } from "@/modules/catalogue/exercise-json-ld";
 import { getDb } from "@/db/client";
+import { localizedAlternates } from "@/i18n/alternates";
 import { getPathname, Link } from "@/i18n/navigation";
 import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge";
 import { MuscleLinks } from "@/modules/catalogue/components/muscle-links";
@@ -40,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: exercise.name,
     description: t("description", { name: exercise.name }),
-    alternates: { canonical: getPathname({ href: exercisePath(exercise.slug), locale }) },
+    alternates: localizedAlternates(exercisePath(exercise.slug), locale),
     openGraph: {
       title: exercise.name,
       images: [{ url: exerciseImagePath(exercise.slug, "male", "png"), width: 1200, height: 630 }],
@@ -54,8 +57,14 @@ export default async function ExercisePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "exercise" });
   const tab = (value: "male" | "female") =>
     value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";
+  const jsonLd = exerciseJsonLd(exercise, {
+    url: new URL(getPathname({ href: exercisePath(exercise.slug), locale }), env.SITE_URL).toString(),
+    image: new URL(exerciseImagePath(exercise.slug, "male", "png"), env.SITE_URL).toString(),
+    language: languageTag(locale),
+  });
   return (
     <article className="mx-auto max-w-3xl">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{exercise.name}</h1>

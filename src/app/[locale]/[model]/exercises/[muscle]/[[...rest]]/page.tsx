@@ -5,6 +5,7 @@ import { cache } from "react";
 import type { Locale } from "@/config/locales";
 import { Pagination } from "@/components/ui/pagination";
 import { getDb } from "@/db/client";
+import { localizedAlternates } from "@/i18n/alternates";
 import { getPathname } from "@/i18n/navigation";
 import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
 import { listingPath, parseListingSegments, type ListingRoute } from "@/modules/catalogue/listing-route";
@@ -54,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: listing.route.page > 1 ? t("pageTitle", { title, page: listing.route.page }) : title,
     description: t("description", { count: listing.count, muscle: listing.muscle.name }),
-    alternates: { canonical: getPathname({ href: listingPath(listing.route), locale }) },
+    alternates: localizedAlternates(listingPath(listing.route), locale),
   };
 }
 

@@ -1,0 +1,9 @@
+import { env } from "@/config/env";
+
+export function GET() {
+  const origin = env.SITE_URL.replace(/\/$/, "");
+  const body = ["User-agent: *", "Allow: /", "Disallow: /api-next/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
+    "\n",
+  );
+  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { LOCALES } from "@/config/locales";
+import type { Db } from "@/db/client";
+import { equipment, exerciseMuscles, exercises, muscles } from "@/db/schema";
+import { memoizeCatalogue } from "../catalogue-cache";
+import { exercisePath, listingPath } from "../listing-route";
+
+const localized = (locale: string, path: string) =>
+  locale === "en-us" ? path : `/${locale}${path === "/" ? "" : path}`;
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every page of the catalogue in every locale: home, each muscle, joint and muscle-with-equipment listing, each exercise. */
+export async function listSitemapPaths(db: Db): Promise<string[]> {
+  const [muscleRows, exerciseRows, combos] = await Promise.all([
+    db.select({ key: muscles.key, kind: muscles.kind }).from(muscles).orderBy(asc(muscles.position)),
+    db.select({ slug: exercises.slug }).from(exercises).orderBy(asc(exercises.slug)),
+    db
+      .selectDistinct({ muscle: muscles.key, equipment: equipment.slug })
+      .from(exerciseMuscles)
+      .innerJoin(muscles, eq(muscles.id, exerciseMuscles.muscleId))
+      .innerJoin(exercises, eq(exercises.id, exerciseMuscles.exerciseId))
+      .innerJoin(equipment, eq(equipment.id, exercises.equipmentId))
+      .where(and(eq(exerciseMuscles.muscleSet, "simple")))
+      .orderBy(asc(muscles.key), asc(equipment.slug)),
+  ]);
+  return [
+    "/",
+    ...muscleRows.map((row) => listingPath({ muscle: row.key, recovery: row.kind === "joint" })),
+    ...combos.map((row) => listingPath({ muscle: row.muscle, equipment: row.equipment })),
+    ...exerciseRows.map((row) => exercisePath(row.slug)),
+  ];
+}
+
+export function buildSitemapXml(db: Db, siteUrl: string): Promise<string> {
+  return memoizeCatalogue(db, `sitemap:${siteUrl}`, async () => {
+    const origin = siteUrl.replace(/\/$/, "");
+    const paths = await listSitemapPaths(db);
+    const urls = LOCALES.flatMap((locale) =>
+      paths.map((path) => `<url><loc>${escapeXml(origin + localized(locale, path))}</loc></url>`),
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  });
+}

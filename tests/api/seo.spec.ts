@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("sitemap and robots", () => {
+  test("the sitemap lists every exercise and listing in every locale", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    const { count } = (await (await request.get("/api-next/exercises?limit=1")).json()) as { count: number };
+    expect(count).toBe(873);
+    const exercisePaths = locs.filter((loc) => /\/exercise\/[a-z0-9-]+$/.test(loc));
+    expect(exercisePaths).toHaveLength(count * 14);
+    const origin = new URL(baseURL ?? "").origin;
+    expect(locs).toContain(`${origin}/exercise/barbell-squat`);
+    expect(locs).toContain(`${origin}/pt-br/exercise/barbell-squat`);
+    expect(locs).toContain(`${origin}/ar-sa/exercises/chest`);
+    expect(locs).toContain(`${origin}/exercises/knees/recovery`);
+    expect(locs).toContain(`${origin}/ja-jp/exercises/chest/barbell`);
+    expect(locs).toContain(`${origin}/exercises/upper-pectoralis`);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  test("robots.txt points at the sitemap and keeps crawlers out of the API", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+    expect(text).toContain("Disallow: /api-next/");
+  });
+});
