@@ -15,6 +15,9 @@ import { exerciseImagePath, exercisePath } from "@/modules/catalogue/listing-rou
 import { genderFromSegment } from "@/modules/catalogue/model-segment";
 import type { Gender } from "@/modules/catalogue/schemas";
 import { findExercise } from "@/modules/catalogue/server/get-exercise";
+import { listSubstitutions } from "@/modules/catalogue/server/list-substitutions";
+import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
+import { ShareMenu } from "@/components/ui/share-menu";
 
 type Props = { params: Promise<{ locale: Locale; model: string; slug: string }> };
 
@@ -57,6 +60,7 @@ export default async function ExercisePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "exercise" });
   const tab = (value: "male" | "female") =>
     value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";
+  const substitutions = await listSubstitutions(await getDb(), exercise.id, locale);
   const jsonLd = exerciseJsonLd(exercise, {
     url: new URL(getPathname({ href: exercisePath(exercise.slug), locale }), env.SITE_URL).toString(),
     image: new URL(exerciseImagePath(exercise.slug, "male", "png"), env.SITE_URL).toString(),
@@ -129,12 +133,29 @@ export default async function ExercisePage({ params }: Props) {
         </dl>
       </section>
 
+      <div className="mt-4">
+        <ShareMenu path={getPathname({ href: `/exercises/${exercise.id}`, locale })} title={exercise.name} />
+      </div>
+
       <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="equipment-heading">
         <h2 id="equipment-heading" className="text-lg font-bold">
           {t("equipment")}
         </h2>
         <p className="mt-2">{exercise.equipment.map((kit) => kit.name).join(", ") || t("noEquipment")}</p>
       </section>
+      {substitutions.length > 0 && (
+        <section className="mt-8" aria-labelledby="substitutions-heading">
+          <h2 id="substitutions-heading" className="text-lg font-bold">
+            {t("substitutions")}
+          </h2>
+          <p className="text-muted mt-1 text-sm">{t("substitutionsText")}</p>
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="substitutions">
+            {substitutions.map((substitute) => (
+              <ExerciseListItem key={substitute.id} exercise={substitute} gender={gender} />
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

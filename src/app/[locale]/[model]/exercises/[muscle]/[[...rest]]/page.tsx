@@ -8,7 +8,8 @@ import { getDb } from "@/db/client";
 import { localizedAlternates } from "@/i18n/alternates";
 import { getPathname } from "@/i18n/navigation";
 import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
-import { listingPath, parseListingSegments, type ListingRoute } from "@/modules/catalogue/listing-route";
+import { exercisePath, listingPath, parseListingSegments, type ListingRoute } from "@/modules/catalogue/listing-route";
+import { findExercise } from "@/modules/catalogue/server/get-exercise";
 import { genderFromSegment } from "@/modules/catalogue/model-segment";
 import type { Gender } from "@/modules/catalogue/schemas";
 import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
@@ -32,6 +33,11 @@ async function resolve(
 ): Promise<{ locale: Locale; gender: Gender; listing: Listing; rest: string[] }> {
   const { locale, model, muscle, rest = [] } = await params;
   const gender = genderFromSegment(model);
+  // Share links have the shape /exercises/{id}: send them to the exercise itself.
+  if (/^\d+$/.test(muscle) && rest.length === 0) {
+    const shared = await findExercise(await getDb(), Number(muscle), locale);
+    if (shared) permanentRedirect(getPathname({ href: exercisePath(shared.slug, gender ?? "male"), locale }));
+  }
   const route = parseListingSegments(muscle, rest);
   if (!gender || !route) notFound();
   const listing = await load(locale, route);

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/db/testing/test-database";
+import { seedCatalogue } from "../seed/seed-catalogue";
+import { getExercise } from "./get-exercise";
+import { listSubstitutions, SUBSTITUTION_LIMIT } from "./list-substitutions";
+
+describe.each(testDrivers())("substitutions on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await seedCatalogue(database.db);
+  });
+  afterAll(() => database.dispose());
+
+  it("offers other ways to train the same muscles, never the same equipment at the same level", async () => {
+    const bench = await getExercise(database.db, "barbell-bench-press-medium-grip", "en-us");
+    const substitutes = await listSubstitutions(database.db, bench.id, "en-us");
+    expect(substitutes).toHaveLength(SUBSTITUTION_LIMIT);
+    for (const substitute of substitutes) {
+      expect(substitute.id).not.toBe(bench.id);
+      expect(substitute.muscles_primary.map((muscle) => muscle.url_name)).toContain("chest");
+      const sameKit = substitute.equipment[0]?.key === bench.equipment[0]?.key;
+      const sameLevel = substitute.difficulty.key === bench.difficulty.key;
+      expect(sameKit && sameLevel).toBe(false);
+    }
+    expect(substitutes.some((substitute) => /press/i.test(substitute.name))).toBe(true);
+  });
+
+  it("ranks finer muscle matches first: curls for a curl", async () => {
+    const curl = await getExercise(database.db, "dumbbell-bicep-curl", "en-us");
+    const substitutes = await listSubstitutions(database.db, curl.id, "en-us");
+    expect(substitutes[0]?.name).toMatch(/curl/i);
+    expect(substitutes.filter((substitute) => /curl/i.test(substitute.name)).length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,54 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Locale } from "@/config/locales";
+import { sqlRows, type Db } from "@/db/client";
+import { memoizeCatalogue } from "../catalogue-cache";
+import type { ExerciseDto } from "../dto";
+import { hydrateExercises } from "./hydrate-exercises";
+
+export const SUBSTITUTION_LIMIT = 6;
+
+/**
+ * Exercises that train the same muscles with other equipment or at another difficulty, best first.
+ * Score: shared muscles weighted by tier on both sides (primary with primary counts most) and finer
+ * (advanced) matches above coarse ones; a candidate must share a primary simple muscle.
+ */
+export function listSubstitutions(db: Db, exerciseId: number, locale: Locale): Promise<ExerciseDto[]> {
+  return memoizeCatalogue(db, `substitutions:${locale}:${exerciseId}`, async () => {
+    const rows = await sqlRows<{ id: number }>(
+      db,
+      sql`
+      with target as (
+        select m.muscle_id, m.muscle_set, m.tier, e.equipment_id, e.difficulty_id
+        from exercise_muscles m join exercises e on e.id = m.exercise_id
+        where m.exercise_id = ${exerciseId} and m.muscle_set in ('simple', 'advanced')
+      ),
+      scored as (
+        select c.exercise_id as id,
+          sum(
+            (case when t.tier = 'primary' and c.tier = 'primary' then 3
+                  when t.tier = 'primary' or c.tier = 'primary' then 1.5
+                  else 0.5 end)
+            * (case when c.muscle_set = 'advanced' then 1.5 else 1 end)
+          ) as score,
+          bool_or(t.tier = 'primary' and c.tier = 'primary' and c.muscle_set = 'simple') as shares_primary
+        from exercise_muscles c
+        join target t on t.muscle_id = c.muscle_id and t.muscle_set = c.muscle_set
+        where c.exercise_id <> ${exerciseId}
+        group by c.exercise_id
+      )
+      select s.id from scored s
+      join exercises e on e.id = s.id
+      where s.shares_primary
+        and (e.equipment_id is distinct from (select equipment_id from target limit 1)
+             or e.difficulty_id <> (select difficulty_id from target limit 1))
+      order by s.score desc, (e.variation_of is not null), e.name
+      limit ${SUBSTITUTION_LIMIT}`,
+    );
+    return hydrateExercises(
+      db,
+      rows.map((row) => Number(row.id)),
+      locale,
+    );
+  });
+}
