@@ -24,6 +24,9 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
   NEXT_PHASE: z.string().optional(),
+  ADS_NETWORK_CLIENT: z.string().min(1).optional(),
+  ADS_NETWORK_SLOT: z.string().min(1).optional(),
+  ADS_NETWORK_SCRIPT_URL: z.url("must be an absolute URL").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 

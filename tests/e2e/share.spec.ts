@@ -17,7 +17,10 @@ test.describe("sharing an exercise", () => {
   test("offers two social links and a QR code in a modal", async ({ page }) => {
     await page.goto("/pt-br/exercise/barbell-squat");
     const share = page.getByRole("group", { name: /Compartilhar|Share/ });
-    await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com.*%2Fpt-br%2Fexercises%2F\d+/);
+    await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      /facebook\.com.*%2Fpt-br%2Fexercises%2F\d+/,
+    );
     await expect(share.getByRole("link", { name: "X" })).toHaveAttribute("href", /twitter\.com\/intent\/tweet/);
     await share.getByRole("button", { name: /QR/ }).click();
     const dialog = page.getByRole("dialog");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
-import { cache } from "react";
+import { cache, Fragment } from "react";
 import type { Locale } from "@/config/locales";
 import { Pagination } from "@/components/ui/pagination";
 import { getDb } from "@/db/client";
@@ -12,6 +12,7 @@ import { exercisePath, listingPath, parseListingSegments, type ListingRoute } fr
 import { findExercise } from "@/modules/catalogue/server/get-exercise";
 import { genderFromSegment } from "@/modules/catalogue/model-segment";
 import type { Gender } from "@/modules/catalogue/schemas";
+import { AdSlot } from "@/modules/billing/ads/ad-slot";
 import { BodyMapPanel } from "@/modules/catalogue/body-map/body-map-panel";
 import { CARDIO_SLUG } from "@/modules/catalogue/body-map/body-map-state";
 import { listEquipment, listMuscles } from "@/modules/catalogue/server/list-taxonomy";
@@ -107,8 +108,17 @@ export default async function ExerciseListingPage({ params }: Props) {
           <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
-            {listing.results.map((exercise) => (
-              <ExerciseListItem key={exercise.id} exercise={exercise} gender={gender} />
+            {listing.results.map((exercise, index) => (
+              <Fragment key={exercise.id}>
+                <ExerciseListItem exercise={exercise} gender={gender} />
+                <li>
+                  <AdSlot
+                    placement="listing"
+                    position={(listing.route.page - 1) * listing.results.length + index}
+                    locale={locale}
+                  />
+                </li>
+              </Fragment>
             ))}
           </ul>
         )}
