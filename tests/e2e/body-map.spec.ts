@@ -1,6 +1,15 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const front = '[data-side="front"]';
+
+/** Below 1024 px the listing's map sits in a drawer. */
+async function openFilters(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: /Body map and filters/ }).click();
+  await expect(page.getByRole("dialog", { name: "Body map and filters" })).toBeInViewport();
+}
 const back = '[data-side="back"]';
 
 test.describe("the body map", () => {
@@ -15,13 +24,16 @@ test.describe("the body map", () => {
 
   test("the advanced and joints switches reach their routes", async ({ page }) => {
     await page.goto("/exercises/chest");
+    await openFilters(page);
     await page.getByRole("switch", { name: "Advanced" }).click();
     await expect(page).toHaveURL(/\/exercises\/mid-lower-pectoralis$/);
+    await openFilters(page);
     await expect(page.getByRole("switch", { name: "Advanced" })).toHaveAttribute("aria-checked", "true");
     await expect(page.locator(`${front} [data-region="upper-pectoralis"]`)).toBeAttached();
 
     await page.getByRole("switch", { name: "Joints" }).click();
     await expect(page).toHaveURL(/\/exercises\/scapula\/recovery$/);
+    await openFilters(page);
     await expect(page.getByRole("switch", { name: "Advanced" })).toHaveAttribute("aria-checked", "false");
     await expect(page.locator(`${back} [data-region="scapula"] ellipse`).first()).toBeAttached();
 
@@ -31,6 +43,7 @@ test.describe("the body map", () => {
 
   test("a joint click opens its recovery listing", async ({ page }) => {
     await page.goto("/exercises/scapula/recovery");
+    await openFilters(page);
     await page.locator(`[data-region="knees"] ellipse:visible`).first().click();
     await expect(page).toHaveURL(/\/exercises\/knees\/recovery$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Knees mobility and recovery");
@@ -38,8 +51,10 @@ test.describe("the body map", () => {
 
   test("the gender switch keeps the muscle and adds ?model=f", async ({ page }) => {
     await page.goto("/exercises/biceps/dumbbells");
+    await openFilters(page);
     await page.getByRole("button", { name: "Female", exact: true }).click();
     await expect(page).toHaveURL(/\/exercises\/biceps\/dumbbells\?model=f$/);
+    await openFilters(page);
     await expect(page.getByRole("button", { name: "Female", exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Male", exact: true }).click();
     await expect(page).toHaveURL(/\/exercises\/biceps\/dumbbells$/);
@@ -102,6 +117,7 @@ test("screenshots of the map, male and female, front and back", async ({ page },
     ["?model=f", "female"],
   ] as const) {
     await page.goto(`/exercises/glutes${query}`);
+    await openFilters(page);
     await expect(page.locator('[data-region="glutes"][data-selected="true"]:visible').first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`map-${gender}.png`) });
     const flip = page.getByRole("button", { name: /Show (Back|Front)/ });
@@ -116,8 +132,10 @@ test("the equipment checklist narrows a listing, hides in advanced mode and offe
   page,
 }) => {
   await page.goto("/exercises/biceps");
+  await openFilters(page);
   await page.getByRole("group", { name: "Equipment" }).getByText("Dumbbells", { exact: true }).click();
   await expect(page).toHaveURL(/\/exercises\/biceps\/dumbbells$/);
+  await openFilters(page);
   await expect(page.getByRole("checkbox", { name: "Dumbbells" })).toBeChecked();
   await page.getByRole("group", { name: "Equipment" }).getByText("Dumbbells", { exact: true }).click();
   await expect(page).toHaveURL(/\/exercises\/biceps$/);
@@ -126,6 +144,7 @@ test("the equipment checklist narrows a listing, hides in advanced mode and offe
   await expect(page.getByRole("group", { name: "Equipment" })).toHaveCount(0);
 
   await page.goto("/exercises/knees/recovery");
+  await openFilters(page);
   await expect(page.getByRole("checkbox", { name: "Recovery" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Barbell" })).toBeDisabled();
 });

@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { RouteProgress } from "@/components/layout/route-progress";
 import { env } from "@/config/env";
 import { languageTag, LOCALES, textDirection } from "@/config/locales";
 import { SITE_NAME } from "@/config/site";
@@ -49,6 +50,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider>
+          <Suspense>
+            <RouteProgress label={t("loading")} />
+          </Suspense>
           <SiteHeader />
           <main id="main" className="mx-auto max-w-6xl px-4 py-6">
             {children}

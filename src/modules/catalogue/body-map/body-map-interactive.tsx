@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { usePathname, useRouter } from "@/i18n/navigation";
+import { useAppStore } from "@/lib/app-store";
 import {
   highlightsMuscle,
   listingHref,
@@ -87,13 +88,17 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     };
   }, [store, selected]);
 
+  const navigate = (href: string) => {
+    useAppStore.getState().setLoading(true);
+    router.push(href);
+  };
   const hrefFor = (region: string) => listingHref(selectMuscle(bodyMapStateOf(store.getState()), region));
 
   const choose = (region: string) => {
     if (!clickLock.tryAcquire()) return;
     if (root.current) markSelected(root.current, region);
     store.getState().select(region);
-    router.push(listingHref(bodyMapStateOf(store.getState())));
+    navigate(listingHref(bodyMapStateOf(store.getState())));
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -138,16 +143,16 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
 
   const toggleAdvanced = () => {
     store.getState().toggleAdvanced(!store.getState().advanced);
-    router.push(listingHref(bodyMapStateOf(store.getState())));
+    navigate(listingHref(bodyMapStateOf(store.getState())));
   };
   const toggleJoints = () => {
     store.getState().toggleJoints(!store.getState().joints);
-    router.push(listingHref(bodyMapStateOf(store.getState())));
+    navigate(listingHref(bodyMapStateOf(store.getState())));
   };
   const chooseGender = (value: MapGender) => {
     if (value === gender) return;
     store.getState().chooseGender(value);
-    router.push(value === "female" ? `${pathname}?model=f` : pathname);
+    navigate(value === "female" ? `${pathname}?model=f` : pathname);
   };
 
   const segment = (active: boolean) =>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
+import { useAppStore } from "@/lib/app-store";
 import { listingHref, type MapEquipment, type MapMode } from "./body-map-state";
 import { bodyMapStateOf, useBodyMapStore } from "./store";
 
@@ -26,6 +27,7 @@ export function EquipmentFilter({
   const choose = (option: MapEquipment) => {
     const store = useBodyMapStore.getState();
     store.chooseEquipment(option);
+    useAppStore.getState().setLoading(true);
     router.push(listingHref(bodyMapStateOf(useBodyMapStore.getState())));
   };
   return (

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, Fragment } from "react";
 import type { Locale } from "@/config/locales";
+import { Drawer } from "@/components/ui/drawer";
+import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Pagination } from "@/components/ui/pagination";
 import { getDb } from "@/db/client";
 import { localizedAlternates } from "@/i18n/alternates";
@@ -87,41 +89,55 @@ export default async function ExerciseListingPage({ params }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,400px)_minmax(0,1fr)] lg:items-start">
       <aside className="lg:sticky lg:top-20">
-        <BodyMapPanel
-          locale={locale}
-          gender={gender}
-          mode={listing.mode}
-          selected={equipment?.slug === CARDIO_SLUG ? null : listing.muscle.key}
-          equipment={equipment}
-          names={names}
-          idPrefix="listing-map"
-          figureClassName="max-h-[46vh] w-auto lg:max-h-[560px]"
-          equipmentOptions={kits.map((kit) => ({ id: kit.id, name: kit.name, slug: kit.slug }))}
-        />
+        <Drawer
+          key={`${canonical}:${gender}`}
+          title={t("filters")}
+          closeLabel={t("closeFilters")}
+          trigger={
+            <>
+              <span>{t("filters")}</span>
+              <span className="text-muted text-sm">{listing.muscle.name}</span>
+            </>
+          }
+        >
+          <BodyMapPanel
+            locale={locale}
+            gender={gender}
+            mode={listing.mode}
+            selected={equipment?.slug === CARDIO_SLUG ? null : listing.muscle.key}
+            equipment={equipment}
+            names={names}
+            idPrefix="listing-map"
+            figureClassName="max-h-[46vh] w-auto lg:max-h-[560px]"
+            equipmentOptions={kits.map((kit) => ({ id: kit.id, name: kit.name, slug: kit.slug }))}
+          />
+        </Drawer>
       </aside>
       <div>
         <header className="mb-6">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
           <p className="text-muted mt-1 text-sm">{t("count", { count: listing.count })}</p>
         </header>
-        {listing.results.length === 0 ? (
-          <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
-            {listing.results.map((exercise, index) => (
-              <Fragment key={exercise.id}>
-                <ExerciseListItem exercise={exercise} gender={gender} />
-                <li>
-                  <AdSlot
-                    placement="listing"
-                    position={(listing.route.page - 1) * listing.results.length + index}
-                    locale={locale}
-                  />
-                </li>
-              </Fragment>
-            ))}
-          </ul>
-        )}
+        <LoadingOverlay>
+          {listing.results.length === 0 ? (
+            <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
+              {listing.results.map((exercise, index) => (
+                <Fragment key={exercise.id}>
+                  <ExerciseListItem exercise={exercise} gender={gender} />
+                  <li>
+                    <AdSlot
+                      placement="listing"
+                      position={(listing.route.page - 1) * listing.results.length + index}
+                      locale={locale}
+                    />
+                  </li>
+                </Fragment>
+              ))}
+            </ul>
+          )}
+        </LoadingOverlay>
         <Pagination
           current={listing.route.page}
           total={listing.totalPages}
