@@ -6,7 +6,13 @@ export async function withServer(port, run) {
   const scratch = `.data/bench-${port}`;
   rmSync(scratch, { recursive: true, force: true });
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", PGLITE_DIR: scratch, LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PGLITE_DIR: scratch,
+      LOG_LEVEL: "error",
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: "inherit",
   });
   const base = `http://127.0.0.1:${port}`;

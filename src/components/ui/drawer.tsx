@@ -61,7 +61,8 @@ export function Drawer({
         inert={hidden}
         className={clsx(
           "max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-50 max-lg:w-[min(92vw,420px)] max-lg:overflow-y-auto max-lg:bg-[var(--bg)] max-lg:p-4 max-lg:shadow-2xl max-lg:transition-transform",
-          hidden ? "max-lg:-translate-x-full max-lg:rtl:translate-x-full" : "max-lg:translate-x-0",
+          // Position by `open` alone, so the server's render is already off-canvas on narrow screens.
+          open ? "max-lg:translate-x-0" : "max-lg:-translate-x-full max-lg:rtl:translate-x-full",
         )}
       >
         <div className="mb-3 flex items-center justify-between lg:hidden">

@@ -17,6 +17,7 @@ import type { Gender } from "@/modules/catalogue/schemas";
 import { findExercise } from "@/modules/catalogue/server/get-exercise";
 import { listSubstitutions } from "@/modules/catalogue/server/list-substitutions";
 import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
+import { ExerciseMedia } from "@/modules/catalogue/components/exercise-media";
 import { ShareMenu } from "@/components/ui/share-menu";
 
 type Props = { params: Promise<{ locale: Locale; model: string; slug: string }> };
@@ -60,6 +61,7 @@ export default async function ExercisePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "exercise" });
   const tab = (value: "male" | "female") =>
     value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";
+  const longForm = exercise.long_form_content.find((item) => item.gender.name_en_us.toLowerCase() === gender);
   const substitutions = await listSubstitutions(await getDb(), exercise.id, locale);
   const jsonLd = exerciseJsonLd(exercise, {
     url: new URL(getPathname({ href: exercisePath(exercise.slug), locale }), env.SITE_URL).toString(),
@@ -96,14 +98,10 @@ export default async function ExercisePage({ params }: Props) {
       </header>
 
       <figure className="surface mt-6 overflow-hidden rounded-2xl p-4">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
-        <img
-          src={exerciseImagePath(exercise.slug, gender, "svg")}
+        <ExerciseMedia
+          video={(gender === "female" ? exercise.female_images : exercise.male_images)[0]?.branded_video ?? null}
+          illustration={exerciseImagePath(exercise.slug, gender, "svg")}
           alt={t("illustration", { name: exercise.name })}
-          width={240}
-          height={240}
-          className="mx-auto h-72 w-72 sm:h-80 sm:w-80"
-          fetchPriority="high"
         />
       </figure>
 
@@ -132,6 +130,22 @@ export default async function ExercisePage({ params }: Props) {
           <MuscleLinks label={t("tertiary")} muscles={exercise.muscles_tertiary} gender={gender} />
         </dl>
       </section>
+
+      {longForm && (
+        <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="long-form-heading">
+          <h2 id="long-form-heading" className="text-lg font-bold">
+            {t("longForm")}
+          </h2>
+          <a
+            href={longForm.youtube_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-block font-semibold text-[var(--color-accent-strong)] underline"
+          >
+            {t("watch")}
+          </a>
+        </section>
+      )}
 
       <div className="mt-4">
         <ShareMenu path={getPathname({ href: `/exercises/${exercise.id}`, locale })} title={exercise.name} />
