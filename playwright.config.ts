@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, migrated and seeded by the server itself.
-    command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `rm -rf .data/e2e .next/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `${baseURL}/api-next/goals`,
     env: { PGLITE_DIR: ".data/e2e", NODE_ENV: "production", SITE_URL: baseURL },
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 export async function withServer(port, run) {
   const scratch = `.data/bench-${port}`;
   rmSync(scratch, { recursive: true, force: true });
+  rmSync(".next/server/route-cache", { recursive: true, force: true });
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     env: {
       ...process.env,

@@ -44,3 +44,6 @@ export function isBuildCurrent(root = process.cwd()) {
     readFileSync(stored, "utf8") === buildFingerprint(root)
   );
 }
+
+/** Pages rendered at run time and cached by Next; cleared at every start (see docs/decisions/0008). */
+export const PAGE_CACHE_DIR = path.join(".next", "server", "route-cache");

@@ -197,7 +197,10 @@ for (const [name, view] of Object.entries(artwork)) {
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.viewBox}"><defs>${symbols.join("")}</defs></svg>\n`;
   // Short names: every shape on a page repeats this URL.
-  const short = name.split("-").map((word) => word[0]).join("");
+  const short = name
+    .split("-")
+    .map((word) => word[0])
+    .join("");
   const hash = createHash("sha256").update(svg).digest("hex").slice(0, 8);
   writeFileSync(`${SPRITE_DIR}/${short}.${hash}.svg`, svg);
   sprites[name] = `/bodymap/${short}.${hash}.svg`;

@@ -26,3 +26,13 @@ test.describe("narrow screens", () => {
     await expect(page.getByRole("switch", { name: "Advanced" })).not.toBeInViewport();
   });
 });
+
+test("the list shows four skeleton cards over it while the next page loads", async ({ page }) => {
+  await page.goto("/exercises/chest");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+  const overlay = page.getByTestId("loading-overlay");
+  // One check while the overlay is up: it stays only 500 ms after the route changes.
+  await expect(overlay.getByTestId("list-skeleton").locator("li")).toHaveCount(4);
+  await expect(overlay).toHaveCount(0, { timeout: 3000 });
+});

@@ -118,7 +118,7 @@ export default async function ExerciseListingPage({ params }: Props) {
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
           <p className="text-muted mt-1 text-sm">{t("count", { count: listing.count })}</p>
         </header>
-        <LoadingOverlay>
+        <LoadingOverlay label={t("loadingList")}>
           {listing.results.length === 0 ? (
             <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
           ) : (
