@@ -14,6 +14,13 @@ export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Pro
 export type OpenOptions = { databaseUrl?: string; pgliteDir?: string };
 
 /**
+ * Session settings every connection gets. Typo-tolerant search uses pg_trgm's word-similarity
+ * operator, whose threshold is a session setting (default 0.6 misses common misspellings).
+ */
+const WORD_SIMILARITY_THRESHOLD = "0.45";
+export const SESSION_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
+/**
  * Opens PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite.
  * `pgliteDir: "memory://"` keeps everything in memory (tests).
  */
@@ -21,7 +28,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }
@@ -29,12 +40,14 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dir.startsWith("memory://");
   const release = inMemory ? () => undefined : lockDataFolder(dir);
   if (!inMemory) mkdirSync(dir, { recursive: true });
   try {
-    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm, unaccent, btree_gin } });
+    await client.exec(SESSION_SETTINGS);
     const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       db,

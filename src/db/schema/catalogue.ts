@@ -158,9 +158,15 @@ export const translations = pgTable(
     entityKey: text().notNull(),
     locale: text().notNull(),
     name: text().notNull(),
+    /** The name lower-cased and without accents (unaccent is not immutable, so it is stored at seed). */
+    searchText: text().notNull().default(""),
   },
   (table) => [
     primaryKey({ columns: [table.entity, table.entityKey, table.locale] }),
     index("translations_locale_idx").on(table.entity, table.locale),
+    // Locale and trigrams in one index (btree_gin), so a search reads only its two locales' matches.
+    index("translations_search_idx")
+      .using("gin", table.locale, table.searchText.op("gin_trgm_ops"))
+      .where(sql`${table.entity} = 'exercise'`),
   ],
 );

@@ -36,3 +36,9 @@ export type Gender = z.infer<typeof genderSchema>;
 export function genderFromModel(model: string | string[] | undefined | null): Gender {
   return model === "f" ? "female" : "male";
 }
+
+export const searchQuerySchema = z.object({
+  q: z.string().max(100, "must be at most 100 characters").default(""),
+  size: z.coerce.number().int().min(1, "must be between 1 and 100").max(100, "must be between 1 and 100").default(100),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,0 +1,2 @@
+ALTER TABLE "translations" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "translations_search_trgm_idx" ON "translations" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,2 @@
+DROP INDEX "translations_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "translations_search_idx" ON "translations" USING gin ("locale","search_text" gin_trgm_ops) WHERE "translations"."entity" = 'exercise';
