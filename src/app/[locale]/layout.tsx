@@ -3,7 +3,10 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
+import { Providers } from "@/components/layout/providers";
 import { RouteProgress } from "@/components/layout/route-progress";
+import { adContent } from "@/modules/billing/ads/ad-slot";
+import { SearchLauncher } from "@/modules/catalogue/search/search-launcher";
 import { env } from "@/config/env";
 import { languageTag, LOCALES, textDirection } from "@/config/locales";
 import { SITE_NAME } from "@/config/site";
@@ -53,11 +56,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Suspense>
             <RouteProgress label={t("loading")} />
           </Suspense>
-          <SiteHeader />
-          <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-            {children}
-          </main>
-          <SiteFooter />
+          <Providers>
+            <SiteHeader actions={<SearchLauncher ad={adContent("search", 0)} />} />
+            <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+              {children}
+            </main>
+            <SiteFooter />
+          </Providers>
         </NextIntlClientProvider>
       </body>
     </html>

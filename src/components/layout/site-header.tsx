@@ -1,8 +1,10 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { SITE_NAME } from "@/config/site";
 import { Link } from "@/i18n/navigation";
 
-export function SiteHeader() {
+/** The header; `actions` holds feature controls the app places in it (search). */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const t = useTranslations();
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
@@ -11,7 +13,8 @@ export function SiteHeader() {
           <span aria-hidden className="inline-block h-6 w-6 rounded-full bg-[var(--color-accent)]" />
           {SITE_NAME}
         </Link>
-        <nav aria-label={t("site.mainNav")} className="flex items-center gap-1 text-sm font-medium">
+        <nav aria-label={t("site.mainNav")} className="flex items-center gap-2 text-sm font-medium">
+          {actions}
           <Link href="/exercises/chest" className="rounded-full px-3 py-2 hover:bg-[var(--bg)]">
             {t("nav.exercises")}
           </Link>

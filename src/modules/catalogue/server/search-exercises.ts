@@ -17,7 +17,7 @@ export type SearchSuggestion = {
   slug: string;
   target_url: string;
   urls: { male: string; female: string };
-  category: { name_en_us: string };
+  category: { name: string; name_en_us: string };
   difficulty: { name: string; name_en_us: string };
   images: { male: GenderMedia; female: GenderMedia };
   name: string;
@@ -115,7 +115,10 @@ function exerciseSummaries(db: Db, locale: Locale): Promise<Map<number, SearchSu
           slug: row.slug,
           target_url: exercisePath(row.slug),
           urls: { male: exercisePath(row.slug, "male"), female: exercisePath(row.slug, "female") },
-          category: { name_en_us: category?.name ?? "" },
+          category: {
+            name: (category && reference.names.category.get(category.key)) ?? category?.name ?? "",
+            name_en_us: category?.name ?? "",
+          },
           difficulty: {
             name: (difficulty && reference.names.difficulty.get(difficulty.key)) ?? difficulty?.name ?? "",
             name_en_us: difficulty?.name ?? "",

@@ -127,11 +127,7 @@ export default async function ExerciseListingPage({ params }: Props) {
                 <Fragment key={exercise.id}>
                   <ExerciseListItem exercise={exercise} gender={gender} />
                   <li>
-                    <AdSlot
-                      placement="listing"
-                      position={(listing.route.page - 1) * listing.results.length + index}
-                      locale={locale}
-                    />
+                    <AdSlot placement="listing" position={(listing.route.page - 1) * listing.results.length + index} />
                   </li>
                 </Fragment>
               ))}
