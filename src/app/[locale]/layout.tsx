@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { clientMessages } from "@/i18n/client-messages";
+import type { Messages } from "@/i18n/messages";
 import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { Providers } from "@/components/layout/providers";
@@ -52,7 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages((await getMessages({ locale })) as Messages)}>
           <Suspense>
             <RouteProgress label={t("loading")} />
           </Suspense>
