@@ -25,8 +25,6 @@ export type SearchSuggestion = {
   [localizedName: `name_${string}`]: string;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
  * Exercise suggestions for a query in the visitor's locale and in English: accent-insensitive,
  * typo-tolerant; exact names first, then names that start with the query, then a word that does,
@@ -52,10 +50,10 @@ export async function findSuggestions(
   size: number,
   locale: Locale,
 ): Promise<SearchSuggestion[]> {
-  // Normalised first, so the main query compares against a constant the trigram index can use.
-  const [normalized] = await sqlRows<{ text: string }>(db, sql`select lower(unaccent(${query})) as text`);
-  const text = normalized?.text ?? query.toLowerCase();
-  const contains = `%${escapeLike(text)}%`;
+  // Each (select ...) below is an init plan: evaluated once, then usable by the trigram index.
+  const text = sql`(select lower(unaccent(${query})))`;
+  const like = (prefix: string, suffix: string) =>
+    sql`(select ${prefix} || replace(replace(replace(lower(unaccent(${query})), '\', '\\'), '%', '\%'), '_', '\_') || ${suffix})`;
   const rows = await sqlRows<{ id: string }>(
     db,
     sql`
@@ -63,15 +61,15 @@ export async function findSuggestions(
       select t.entity_key,
         min(case
           when t.search_text = ${text} then 0
-          when t.search_text like ${`${escapeLike(text)}%`} then 1
-          when t.search_text like ${`% ${escapeLike(text)}%`} or t.search_text like ${`%-${escapeLike(text)}%`} then 2
-          when t.search_text like ${contains} then 3
+          when t.search_text like ${like("", "%")} then 1
+          when t.search_text like ${like("% ", "%")} or t.search_text like ${like("%-", "%")} then 2
+          when t.search_text like ${like("%", "%")} then 3
           else 4 end) as rank,
         max(word_similarity(${text}, t.search_text)) as similarity
       from translations t
       where t.entity = 'exercise' and t.locale in (${locale}, 'en-us')
         -- Both conditions use the trigram index; <% is word similarity above the session threshold.
-        and (t.search_text like ${contains} or ${text} <% t.search_text)
+        and (t.search_text like ${like("%", "%")} or ${text} <% t.search_text)
       group by t.entity_key
     ) as matches
     order by rank, similarity desc, length(entity_key), entity_key
