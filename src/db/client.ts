@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/config/env";
+import { logger } from "@/lib/logger";
 import * as schema from "./schema";
 import { lockDataFolder } from "./folder-lock";
 
@@ -33,6 +34,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       max: 10,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
+    // An idle connection can be dropped by the server (restart, failover); that must not end the process.
+    pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
     const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }
