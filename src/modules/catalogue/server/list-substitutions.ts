@@ -10,8 +10,9 @@ export const SUBSTITUTION_LIMIT = 6;
 
 /**
  * Exercises that train the same muscles with other equipment or at another difficulty, best first.
- * Score: shared muscles weighted by tier on both sides (primary with primary counts most) and finer
- * (advanced) matches above coarse ones; a candidate must share a primary simple muscle.
+ * Score: shared muscles weighted by tier on both sides (primary with primary counts most), finer
+ * (advanced) matches above coarse ones, muscles the original does not work counted against, plus the
+ * same category, force and mechanic; a candidate must share a primary simple muscle.
  */
 export function listSubstitutions(db: Db, exerciseId: number, locale: Locale): Promise<ExerciseDto[]> {
   return memoizeCatalogue(db, `substitutions:${locale}:${exerciseId}`, async () => {
@@ -19,30 +20,40 @@ export function listSubstitutions(db: Db, exerciseId: number, locale: Locale): P
       db,
       sql`
       with target as (
-        select m.muscle_id, m.muscle_set, m.tier, e.equipment_id, e.difficulty_id
+        select m.muscle_id, m.muscle_set, m.tier, e.equipment_id, e.difficulty_id, e.category_id, e.force, e.mechanic
         from exercise_muscles m join exercises e on e.id = m.exercise_id
         where m.exercise_id = ${exerciseId} and m.muscle_set in ('simple', 'advanced')
       ),
       scored as (
         select c.exercise_id as id,
           sum(
-            (case when t.tier = 'primary' and c.tier = 'primary' then 3
-                  when t.tier = 'primary' or c.tier = 'primary' then 1.5
-                  else 0.5 end)
+            (case
+              -- Work the original does not ask for counts against a candidate.
+              when t.muscle_id is null then (case c.tier when 'primary' then -1.5 when 'secondary' then -0.5 else 0 end)
+              when t.tier = 'primary' and c.tier = 'primary' then 3
+              when t.tier = 'primary' or c.tier = 'primary' then 1.5
+              else 0.5 end)
             * (case when c.muscle_set = 'advanced' then 1.5 else 1 end)
           ) as score,
           bool_or(t.tier = 'primary' and c.tier = 'primary' and c.muscle_set = 'simple') as shares_primary
         from exercise_muscles c
-        join target t on t.muscle_id = c.muscle_id and t.muscle_set = c.muscle_set
-        where c.exercise_id <> ${exerciseId}
+        left join target t on t.muscle_id = c.muscle_id and t.muscle_set = c.muscle_set
+        where c.exercise_id <> ${exerciseId} and c.muscle_set in ('simple', 'advanced')
         group by c.exercise_id
       )
       select s.id from scored s
       join exercises e on e.id = s.id
-      where s.shares_primary
+      where s.shares_primary is true
+        -- Cardio work substitutes for cardio work only.
+        and e.cardio = (select cardio from exercises where id = ${exerciseId})
         and (e.equipment_id is distinct from (select equipment_id from target limit 1)
              or e.difficulty_id <> (select difficulty_id from target limit 1))
-      order by s.score desc, (e.variation_of is not null), e.name
+      -- The same kind of work (category, push or pull, compound or isolation) makes a closer substitute.
+      order by s.score
+        + (case when e.category_id = (select category_id from target limit 1) then 2 else 0 end)
+        + (case when e.force is not distinct from (select force from target limit 1) then 1 else 0 end)
+        + (case when e.mechanic is not distinct from (select mechanic from target limit 1) then 1 else 0 end) desc,
+        (e.variation_of is not null), e.name
       limit ${SUBSTITUTION_LIMIT}`,
     );
     return hydrateExercises(
