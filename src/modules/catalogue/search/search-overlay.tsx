@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { SEARCH_MIN_CHARS } from "@/config/site";
 import { useRouter } from "@/i18n/navigation";
 import { useAppStore } from "@/lib/app-store";
 import { AdView } from "@/modules/billing/components/ad-view";
@@ -23,8 +24,6 @@ type Suggestion = {
   category: { name: string; name_en_us: string };
   difficulty: { name: string };
 };
-
-const MIN_CHARS = 3;
 
 function useDebounced(value: string, delay: number) {
   const [debounced, setDebounced] = useState(value);
@@ -59,10 +58,10 @@ export function SearchOverlay({ mobile, ad }: { mobile: boolean; ad: AdContent }
   const search = useQuery({
     queryKey: ["search", locale, debounced],
     queryFn: ({ signal }) => fetchSuggestions(debounced, locale, signal),
-    enabled: open && [...debounced].length >= MIN_CHARS,
+    enabled: open && [...debounced].length >= SEARCH_MIN_CHARS,
     placeholderData: keepPreviousData,
   });
-  const results = [...trimmed].length >= MIN_CHARS ? (search.data ?? []) : [];
+  const results = [...trimmed].length >= SEARCH_MIN_CHARS ? (search.data ?? []) : [];
   const current = results[Math.min(active, results.length - 1)];
   const loading = search.isFetching || debounced !== trimmed;
 
@@ -86,9 +85,9 @@ export function SearchOverlay({ mobile, ad }: { mobile: boolean; ad: AdContent }
   };
 
   const status =
-    trimmed.length > 0 && [...trimmed].length < MIN_CHARS ? (
+    trimmed.length > 0 && [...trimmed].length < SEARCH_MIN_CHARS ? (
       <p className="text-muted p-4 text-sm">{t("short")}</p>
-    ) : [...trimmed].length >= MIN_CHARS && !loading && results.length === 0 ? (
+    ) : [...trimmed].length >= SEARCH_MIN_CHARS && !loading && results.length === 0 ? (
       <div className="p-4 text-sm">
         <p className="font-semibold">{t("no_data")}</p>
         <p className="text-muted mt-1">{t("cantfind")}</p>
