@@ -9,7 +9,9 @@ test.describe("GET /api-next/search/exercises", () => {
   });
 
   test("ranks exact and prefix matches first", async ({ request }) => {
-    const body = (await (await request.get("/api-next/search/exercises?q=Barbell%20Squat&size=5")).json()) as Suggestions;
+    const body = (await (
+      await request.get("/api-next/search/exercises?q=Barbell%20Squat&size=5")
+    ).json()) as Suggestions;
     expect(body.suggestions).toHaveLength(5);
     expect(body.suggestions[0]?.slug).toBe("barbell-squat");
   });

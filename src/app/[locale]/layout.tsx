@@ -5,6 +5,7 @@ import { clientMessages } from "@/i18n/client-messages";
 import type { Messages } from "@/i18n/messages";
 import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
+import { LanguageMenu } from "@/components/layout/language-menu";
 import { Providers } from "@/components/layout/providers";
 import { RouteProgress } from "@/components/layout/route-progress";
 import { adContent } from "@/modules/billing/ads/ad-slot";
@@ -59,7 +60,16 @@ export default async function LocaleLayout({ children, params }: Props) {
             <RouteProgress label={t("loading")} />
           </Suspense>
           <Providers>
-            <SiteHeader actions={<SearchLauncher ad={adContent("search", 0)} />} />
+            <SiteHeader
+              actions={
+                <>
+                  <SearchLauncher ad={adContent("search", 0)} />
+                  <Suspense>
+                    <LanguageMenu label={t("language")} />
+                  </Suspense>
+                </>
+              }
+            />
             <main id="main" className="mx-auto max-w-6xl px-4 py-6">
               {children}
             </main>

@@ -15,7 +15,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         </Link>
         <nav aria-label={t("site.mainNav")} className="flex items-center gap-2 text-sm font-medium">
           {actions}
-          <Link href="/exercises/chest" className="rounded-full px-3 py-2 hover:bg-[var(--bg)]">
+          <Link href="/exercises/chest" className="rounded-full px-3 py-2 hover:bg-[var(--bg)] max-sm:hidden">
             {t("nav.exercises")}
           </Link>
         </nav>
