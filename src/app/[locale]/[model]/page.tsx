@@ -32,11 +32,11 @@ export default async function HomePage({ params }: Props) {
   const { results } = await listMuscles(await getDb(), locale);
   const names = Object.fromEntries(results.map((muscle) => [muscle.key, muscle.name]));
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,560px)] lg:items-center">
+    <div className="grid gap-4 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,560px)] lg:items-center">
       <section className="py-2 lg:py-10">
-        <h1 className="max-w-xl text-3xl font-extrabold tracking-tight sm:text-5xl">{t("title")}</h1>
-        <p className="text-muted mt-4 max-w-xl text-lg">{t("description")}</p>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-[var(--surface)] px-4 py-2 text-sm font-semibold shadow-sm">
+        <h1 className="max-w-xl text-2xl font-extrabold tracking-tight sm:text-5xl">{t("title")}</h1>
+        <p className="text-muted mt-3 max-w-xl sm:mt-4 sm:text-lg">{t("description")}</p>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-[var(--surface)] px-4 py-2 text-sm font-semibold shadow-sm max-sm:hidden">
           <span aria-hidden className="h-2.5 w-2.5 rounded-full bg-[var(--color-accent)]" />
           {tMap("hint")}
         </p>
