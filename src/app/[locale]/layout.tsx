@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { LanguageMenu } from "@/components/layout/language-menu";
 import { Providers } from "@/components/layout/providers";
+import { THEME_SCRIPT } from "@/components/layout/theme-menu";
 import { RouteProgress } from "@/components/layout/route-progress";
 import { adContent } from "@/modules/billing/ads/ad-slot";
 import { SearchLauncher } from "@/modules/catalogue/search/search-launcher";
@@ -47,8 +48,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "site" });
   return (
-    <html lang={languageTag(locale)} dir={textDirection(locale)}>
+    // The theme script sets a class on <html> before React hydrates it.
+    <html lang={languageTag(locale)} dir={textDirection(locale)} suppressHydrationWarning>
       <body className="min-h-screen">
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-[var(--surface)] focus:p-2"

@@ -2,9 +2,12 @@
 
 import { useLocale } from "next-intl";
 import { useSearchParams } from "next/navigation";
+import { useSyncExternalStore } from "react";
 import { LOCALE_LABELS, LOCALES, type Locale } from "@/config/locales";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { useAppStore } from "@/lib/app-store";
+
+const noSubscription = () => () => {};
 
 /**
  * Switches the interface language and reloads the current page in it (spec §4). next-intl writes the
@@ -15,7 +18,12 @@ export function LanguageMenu({ label }: { label: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  const disabled = pathname.includes("generated-workout");
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const disabled = !ready || pathname.includes("generated-workout");
   return (
     <label className="relative">
       <span className="sr-only">{label}</span>
