@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { SelectMenu } from "../ui/select-menu";
 
 export type Theme = "system" | "light" | "dark";
 const STORAGE_KEY = "theme";
@@ -42,27 +43,12 @@ export function ThemeMenu({ labels }: { labels: Record<Theme | "label", string> 
     () => false,
   );
   return (
-    <label className="relative">
-      <span className="sr-only">{labels.label}</span>
-      <select
-        value={theme}
-        disabled={!ready}
-        onChange={(event) => applyTheme(event.target.value as Theme)}
-        className="appearance-none rounded-full border border-[var(--border)] bg-[var(--surface)] py-1.5 ps-3 pe-7 text-sm font-medium hover:border-[var(--color-accent)]"
-      >
-        {(["system", "light", "dark"] as const).map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-      <svg
-        aria-hidden
-        viewBox="0 0 12 12"
-        className="pointer-events-none absolute end-2.5 top-1/2 h-3 w-3 -translate-y-1/2"
-      >
-        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
-    </label>
+    <SelectMenu
+      label={labels.label}
+      value={theme}
+      disabled={!ready}
+      options={(["system", "light", "dark"] as const).map((option) => ({ value: option, label: labels[option] }))}
+      onChange={applyTheme}
+    />
   );
 }

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/db/testing/test-database";
+import { describe, expect, it } from "vitest";
+import { testDrivers } from "@/db/testing/test-database";
 import { searchQuerySchema } from "../schemas";
-import { seedCatalogue } from "../seed/seed-catalogue";
+import { seededDatabase } from "../testing/seeded-database";
 import { searchExercises } from "./search-exercises";
 
 describe.each(testDrivers())("exercise search on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    await seedCatalogue(database.db);
-  });
-  afterAll(() => database.dispose());
+  const database = seededDatabase(driver);
 
   const search = async (q: string, locale: Parameters<typeof searchExercises>[2] = "en-us", size = "100") =>
-    (await searchExercises(database.db, searchQuerySchema.parse({ q, size }), locale)).suggestions;
+    (await searchExercises(database().db, searchQuerySchema.parse({ q, size }), locale)).suggestions;
 
   it("answers nothing under three characters", async () => {
     expect(await search("pu")).toEqual([]);
