@@ -19,9 +19,13 @@ if (playwright) {
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
 }
-// A failed stage without tests (typecheck, lint, build...) still counts as a failure.
-const stageFailures = failedStages.filter((stage) => !/tests$/.test(stage)).length;
-failed += stageFailures;
+// A failed stage counts as a failure unless its runner already reported failing tests: typecheck, lint
+// and build have no tests, and a runner can fail before any test runs (a port in use, a crash).
+const reportedFailures = {
+  "unit and database tests": vitest?.numFailedTests ?? 0,
+  "end-to-end tests": playwright?.stats.unexpected ?? 0,
+};
+failed += failedStages.filter((stage) => !(reportedFailures[stage] > 0)).length;
 
 console.log("");
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(", ")}`);
