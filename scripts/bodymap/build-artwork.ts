@@ -206,6 +206,21 @@ for (const [name, view] of Object.entries(artwork)) {
   sprites[name] = `/bodymap/${short}.${hash}.svg`;
 }
 writeFileSync("data/bodymap/sprites.json", JSON.stringify(sprites, null, 2) + "\n");
+
+/** What the interactive figures need in the browser: regions and clips, no path data. */
+const layout = Object.fromEntries(
+  Object.entries(artwork).map(([name, view]) => [
+    name,
+    {
+      viewBox: view.viewBox,
+      sprite: sprites[name],
+      bodyCount: view.body.length,
+      shapes: view.shapes.map(({ simple, advanced, clip }) => (clip ? { simple, advanced, clip } : { simple, advanced })),
+      joints: view.joints,
+    },
+  ]),
+);
+writeFileSync("data/bodymap/layout.json", JSON.stringify(layout) + "\n");
 console.log(
   Object.entries(artwork)
     .map(([name, view]) => `${name}: ${view.shapes.length} shapes, ${view.joints.length} joints`)

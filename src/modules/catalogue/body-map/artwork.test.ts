@@ -44,14 +44,18 @@ describe("every region", () => {
   });
 });
 
-describe("sprites", () => {
-  it("exist for every view and hold every shape the figures reference", async () => {
+describe("sprites and layout", () => {
+  it("match the artwork: every shape the figures reference, with the same muscles and clips", async () => {
     const { readFileSync } = await import("node:fs");
-    const { spriteUrl } = await import("./artwork");
+    const { layoutView } = await import("./layout");
     for (const name of ALL_VIEWS) {
       const [gender, side] = name.split("-") as ["male" | "female", "front" | "back"];
-      const sprite = readFileSync(`public${spriteUrl(gender, side)}`, "utf8");
+      const layout = layoutView(gender, side);
+      const sprite = readFileSync(`public${layout.sprite}`, "utf8");
       const view = artworkView(gender, side);
+      expect(layout.shapes.map(({ simple, advanced, clip }) => ({ simple, advanced, clip }))).toEqual(
+        view.shapes.map(({ simple, advanced, clip }) => ({ simple, advanced, clip })),
+      );
       expect(sprite).toContain('id="outline"');
       for (const shape of view.shapes) expect(sprite).toContain(`id="s${shape.index}" d="${shape.d}"`);
     }

@@ -1,6 +1,8 @@
+"use client";
+
 import clsx from "clsx";
 import type { MapGender, MapMode } from "./body-map-state";
-import { artworkView, regionsOf, spriteUrl, type ArtworkShape, type Side } from "./artwork";
+import { layoutView, regionsOf, type LayoutShape, type Side } from "./layout";
 
 export type Shade = "primary" | "secondary" | "tertiary";
 
@@ -27,12 +29,13 @@ type Props = {
 };
 
 /** A muscle shape drawn from the view's sprite (a <use> always draws a path). */
-function ShapeUse({ sprite, shape, clipId }: { sprite: string; shape: ArtworkShape; clipId: string | null }) {
+function ShapeUse({ sprite, shape, clipId }: { sprite: string; shape: LayoutShape; clipId: string | null }) {
   return <use href={`${sprite}#s${shape.index}`} clipPath={clipId ? `url(#${clipId})` : undefined} />;
 }
 
 /**
- * One side of the body as SVG, rendered on the server. Each region is a <g data-region="{muscle id}">
+ * One side of the body as SVG (rendered on the server, hydrated from the small layout: the page's
+ * payload carries this component's props, not its markup). Each region is a <g data-region="{muscle id}">
  * holding its shapes (paths drawn through <use> from the view's cached sprite; ellipses for joints);
  * shapes with no muscle in the current mode sit in data-region="body" and never react. Anatomy is
  * never mirrored, whatever the text direction.
@@ -52,18 +55,18 @@ export function BodyMapFigure({
   markers = [],
   className,
 }: Props) {
-  const view = artworkView(gender, side);
-  const sprite = spriteUrl(gender, side);
+  const view = layoutView(gender, side);
+  const sprite = view.sprite;
   const all = regionsOf(view, mode);
   const regions = only ? all.regions.filter((region) => only.includes(region.id)) : all.regions;
   const inert = only
     ? [...all.inert, ...all.regions.filter((region) => !only.includes(region.id)).flatMap((region) => region.shapes)]
     : all.inert;
-  const clipIds = new Map<ArtworkShape, string>();
+  const clipIds = new Map<LayoutShape, string>();
   view.shapes.forEach((shape, index) => {
     if (shape.clip) clipIds.set(shape, `${idPrefix}-clip-${index}`);
   });
-  const clipOf = (shape: ArtworkShape) => clipIds.get(shape) ?? null;
+  const clipOf = (shape: LayoutShape) => clipIds.get(shape) ?? null;
   const regionProps = (id: string) =>
     interactive
       ? {
@@ -96,7 +99,7 @@ export function BodyMapFigure({
       </defs>
       <g data-region="body" className="bm-body">
         <use href={`${sprite}#outline`} className="bm-outline" />
-        {view.body.map((_, index) => (
+        {Array.from({ length: view.bodyCount }, (_, index) => (
           <use key={index} href={`${sprite}#b${index}`} />
         ))}
         {inert.map((shape) => (

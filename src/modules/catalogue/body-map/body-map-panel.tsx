@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { Link } from "@/i18n/navigation";
-import { artworkView, regionsOf } from "./artwork";
+import { layoutView, regionsOf } from "./layout";
 import { BodyMapFigure } from "./body-map-figure";
 import { BodyMapInteractive } from "./body-map-interactive";
 import { EquipmentFilter } from "./equipment-filter";
@@ -24,7 +24,7 @@ type Props = {
 };
 
 function regionIds(gender: MapGender, mode: MapMode, side: "front" | "back"): string[] {
-  const view = artworkView(gender, side);
+  const view = layoutView(gender, side);
   return mode === "joints"
     ? [...new Set(view.joints.map((joint) => joint.joint))]
     : regionsOf(view, mode).regions.map((region) => region.id);

@@ -1,0 +1,60 @@
+import layout from "../../../../data/bodymap/layout.json";
+import type { AdvancedMuscleId, JointId, SimpleMuscleId } from "../reference/muscles";
+import type { MapGender, MapMode } from "./body-map-state";
+
+/**
+ * The body map without its path data: which muscle each shape is, how split shapes are clipped, where
+ * the joints are. Small enough for the browser; the paths stay in the sprite files.
+ */
+export type Side = "front" | "back";
+export type Clip = { x: number; y: number; width: number; height: number };
+export type LayoutShape = {
+  simple: SimpleMuscleId;
+  advanced: AdvancedMuscleId | null;
+  clip?: Clip;
+  /** Position in the view: the shape's id in the sprite is `s{index}`. */
+  index: number;
+};
+export type LayoutJoint = { joint: JointId; cx: number; cy: number; rx: number; ry: number };
+export type LayoutView = {
+  viewBox: string;
+  sprite: string;
+  bodyCount: number;
+  shapes: LayoutShape[];
+  joints: LayoutJoint[];
+};
+
+type ViewName = `${MapGender}-${Side}`;
+
+const views = Object.fromEntries(
+  Object.entries(
+    layout as unknown as Record<ViewName, Omit<LayoutView, "shapes"> & { shapes: Omit<LayoutShape, "index">[] }>,
+  ).map(([name, view]) => [name, { ...view, shapes: view.shapes.map((shape, index) => ({ ...shape, index })) }]),
+) as Record<ViewName, LayoutView>;
+
+export function layoutView(gender: MapGender, side: Side): LayoutView {
+  return views[`${gender}-${side}`];
+}
+
+type Muscled = { simple: string; advanced: string | null };
+export type Region<S extends Muscled> = { id: string; shapes: S[] };
+
+/** The regions a mode shows, in drawing order; shapes without a muscle in that mode are inert. */
+export function regionsOf<S extends Muscled>(
+  view: { shapes: S[] },
+  mode: MapMode,
+): { regions: Region<S>[]; inert: S[] } {
+  const regions = new Map<string, Region<S>>();
+  const inert: S[] = [];
+  for (const shape of view.shapes) {
+    const id = mode === "advanced" ? shape.advanced : mode === "simple" ? shape.simple : null;
+    if (!id) {
+      inert.push(shape);
+      continue;
+    }
+    const region = regions.get(id);
+    if (region) region.shapes.push(shape);
+    else regions.set(id, { id, shapes: [shape] });
+  }
+  return { regions: [...regions.values()], inert };
+}
