@@ -165,22 +165,17 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     <div ref={root} className="body-map" data-showing={showFront ? "front" : "back"}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div role="group" aria-label={t("model")} className="surface flex rounded-full p-1">
-          <button
-            type="button"
-            aria-pressed={gender === "male"}
-            className={segment(gender === "male")}
-            onClick={() => chooseGender("male")}
-          >
-            {t("male")}
-          </button>
-          <button
-            type="button"
-            aria-pressed={gender === "female"}
-            className={segment(gender === "female")}
-            onClick={() => chooseGender("female")}
-          >
-            {t("female")}
-          </button>
+          {(["male", "female"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={gender === option}
+              className={segment(gender === option)}
+              onClick={() => chooseGender(option)}
+            >
+              {t(option)}
+            </button>
+          ))}
         </div>
         <div className="flex items-center gap-3">
           <Switch label={t("advanced")} checked={mode === "advanced"} onChange={toggleAdvanced} />

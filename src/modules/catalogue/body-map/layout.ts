@@ -24,12 +24,22 @@ export type LayoutView = {
   joints: LayoutJoint[];
 };
 
-type ViewName = `${MapGender}-${Side}`;
+export type ViewName = `${MapGender}-${Side}`;
 
-const views = Object.fromEntries(
-  Object.entries(
-    layout as unknown as Record<ViewName, Omit<LayoutView, "shapes"> & { shapes: Omit<LayoutShape, "index">[] }>,
-  ).map(([name, view]) => [name, { ...view, shapes: view.shapes.map((shape, index) => ({ ...shape, index })) }]),
+/** Numbers each view's shapes by position, as the sprites name them (`s{index}`). */
+export function indexShapes<V extends { shapes: S[] }, S>(
+  source: Record<ViewName, Omit<V, "shapes"> & { shapes: S[] }>,
+): Record<ViewName, Omit<V, "shapes"> & { shapes: (S & { index: number })[] }> {
+  return Object.fromEntries(
+    Object.entries(source).map(([name, view]) => [
+      name,
+      { ...view, shapes: view.shapes.map((shape, index) => ({ ...shape, index })) },
+    ]),
+  ) as Record<ViewName, Omit<V, "shapes"> & { shapes: (S & { index: number })[] }>;
+}
+
+const views = indexShapes(
+  layout as unknown as Record<ViewName, Omit<LayoutView, "shapes"> & { shapes: Omit<LayoutShape, "index">[] }>,
 ) as Record<ViewName, LayoutView>;
 
 export function layoutView(gender: MapGender, side: Side): LayoutView {

@@ -80,20 +80,16 @@ export default async function ExercisePage({ params }: Props) {
           </div>
         </div>
         <nav aria-label={t("model")} className="surface flex rounded-full p-1 text-sm font-semibold">
-          <Link
-            href={exercisePath(exercise.slug, "male")}
-            aria-current={gender === "male" ? "true" : undefined}
-            className={`rounded-full px-3 py-1.5 ${tab("male")}`}
-          >
-            {t("male")}
-          </Link>
-          <Link
-            href={exercisePath(exercise.slug, "female")}
-            aria-current={gender === "female" ? "true" : undefined}
-            className={`rounded-full px-3 py-1.5 ${tab("female")}`}
-          >
-            {t("female")}
-          </Link>
+          {(["male", "female"] as const).map((option) => (
+            <Link
+              key={option}
+              href={exercisePath(exercise.slug, option)}
+              aria-current={gender === option ? "true" : undefined}
+              className={`rounded-full px-3 py-1.5 ${tab(option)}`}
+            >
+              {t(option)}
+            </Link>
+          ))}
         </nav>
       </header>
 
