@@ -27,6 +27,24 @@ const schema = z.object({
   ADS_NETWORK_CLIENT: z.string().min(1).optional(),
   ADS_NETWORK_SLOT: z.string().min(1).optional(),
   ADS_NETWORK_SCRIPT_URL: z.url("must be an absolute URL").optional(),
+  /** Signs session cookies; when unset a random one is kept in `.data/auth-secret` (one instance only). */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Outgoing mail; when unset, mail is written to MAIL_OUTBOX_DIR and its link logged. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("MoveAtlas <no-reply@moveatlas.local>"),
+  MAIL_OUTBOX_DIR: z.string().min(1).default(".data/mail"),
+  /** Sign-in, registration and reset attempts allowed per IP address in each window. */
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Tests only: a Redis server for the shared rate-limit tests. */
+  TEST_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 

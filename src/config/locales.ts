@@ -66,3 +66,8 @@ export function negotiateLocale(
   }
   return DEFAULT_LOCALE;
 }
+
+/** A path in a locale: the default locale has no prefix (next-intl's `as-needed`). */
+export function localePath(locale: string | undefined, path: string): string {
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? `/${locale}${path}` : path;
+}

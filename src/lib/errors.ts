@@ -15,6 +15,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -13,8 +13,10 @@ function describeZodError(error: ZodError): string {
 /** Maps every failure to HTTP in one place: coded errors keep their message, the rest become a generic 500. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
+    const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return Response.json({ error: { code: error.code, message: error.message } } satisfies ErrorBody, {
       status: error.status,
+      headers,
     });
   }
   if (error instanceof ZodError) {

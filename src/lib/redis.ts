@@ -1,0 +1,20 @@
+import "server-only";
+import { Redis } from "ioredis";
+import { env } from "@/config/env";
+import { logger } from "./logger";
+
+const holder = globalThis as typeof globalThis & { __moveatlasRedis?: Redis };
+
+/** Connects to Redis; commands fail fast while it is down instead of queueing (callers fall back). */
+export function connectRedis(url: string): Redis {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  client.on("error", (error) => logger.error({ err: error }, "redis connection failed"));
+  return client;
+}
+
+/** The process's shared Redis client when REDIS_URL is set; state several instances must share lives there. */
+export function getRedis(): Redis | null {
+  if (!env.REDIS_URL) return null;
+  holder.__moveatlasRedis ??= connectRedis(env.REDIS_URL);
+  return holder.__moveatlasRedis;
+}

@@ -1,0 +1,14 @@
+/** Shared by the API's schemas and the forms: one source for the spec's limits. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const PROTECTED_PATHS = ["/settings", "/my-workouts", "/workout-generator/workout-detail"] as const;
+
+/** Whether a path (without locale prefix) is one a visitor must sign in to see. */
+export function isProtectedPath(path: string): boolean {
+  return PROTECTED_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
+}
+
+/** A callback target must stay on this site: a relative path, never `//host` or a scheme. */
+export function safeCallbackPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
