@@ -1,0 +1,134 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts as signInMethods, favourites, sessions, users, verifications } from "@/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/db/testing/test-database";
+import { createTestAccounts, requestHeaders, uniqueEmail, type TestAccounts } from "../testing/test-accounts";
+import { deleteAccount } from "./delete-account";
+import { createPassword, forgotPassword, updatePassword } from "./passwords";
+import { updateProfile } from "./profile";
+import { login, register } from "./sign-in";
+
+describe.each(testDrivers())("password, profile and deletion on %s", (driver) => {
+  let database: TestDatabase;
+  let accounts: TestAccounts;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    accounts = createTestAccounts(database.db);
+  });
+  afterAll(() => database.dispose());
+
+  async function newUser(password = "first password") {
+    const email = uniqueEmail();
+    const { body, headers } = await register(
+      accounts,
+      { email, password, firstName: "Grace", lastName: "Hopper" },
+      "en-us",
+      requestHeaders(),
+    );
+    return { email, user: body.user, cookies: headers };
+  }
+
+  it("changes the password: the old one stops working, the new one signs in", async () => {
+    const { email, cookies } = await newUser();
+    await updatePassword(
+      accounts,
+      { old_password: "first password", new_password1: "second password", new_password2: "second password" },
+      requestHeaders({ cookies }),
+    );
+    await expect(login(accounts, { email, password: "first password" }, requestHeaders())).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(login(accounts, { email, password: "second password" }, requestHeaders())).resolves.toBeTruthy();
+  });
+
+  it("refuses a wrong current password", async () => {
+    const { cookies } = await newUser();
+    await expect(
+      updatePassword(
+        accounts,
+        { old_password: "not it at all", new_password1: "second password", new_password2: "second password" },
+        requestHeaders({ cookies }),
+      ),
+    ).rejects.toMatchObject({ status: 400, message: "The current password is not correct" });
+  });
+
+  it("resets a forgotten password through the mailed link, once", async () => {
+    const { email, user } = await newUser();
+    await forgotPassword(accounts, email, requestHeaders());
+    const mail = accounts.outbox.find((message) => message.to === email);
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://missing");
+    expect(link.pathname).toBe("/auth/signin");
+    expect(link.searchParams.get("pk")).toBe(user.pk);
+    const token = link.searchParams.get("reset") ?? "";
+    const input = { new_password1: "brand new secret", new_password2: "brand new secret", token };
+    await createPassword(accounts, user.pk, input, requestHeaders());
+    await expect(login(accounts, { email, password: "brand new secret" }, requestHeaders())).resolves.toBeTruthy();
+    await expect(createPassword(accounts, user.pk, input, requestHeaders())).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("does not let a reset token set another user's password", async () => {
+    const victim = await newUser();
+    const attacker = await newUser();
+    await forgotPassword(accounts, attacker.email, requestHeaders());
+    const mail = accounts.outbox.find((message) => message.to === attacker.email);
+    const token = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://x").searchParams.get("reset") ?? "";
+    await expect(
+      createPassword(
+        accounts,
+        victim.user.pk,
+        { new_password1: "taken over now", new_password2: "taken over now", token },
+        requestHeaders(),
+      ),
+    ).rejects.toMatchObject({ status: 400, message: "This reset link is invalid or has expired" });
+  });
+
+  it("sends no mail for an unknown address and answers the same", async () => {
+    const before = accounts.outbox.length;
+    await expect(forgotPassword(accounts, uniqueEmail("ghost"), requestHeaders())).resolves.toBeUndefined();
+    expect(accounts.outbox.length).toBe(before);
+  });
+
+  it("updates profile fields and refuses an address another account uses", async () => {
+    const { user } = await newUser();
+    const other = await newUser();
+    const updated = await updateProfile(accounts, user.pk, {
+      first_name: "Amazing",
+      gender: "female",
+      language: "fa-ir",
+      newsletter: true,
+    });
+    expect(updated).toMatchObject({
+      first_name: "Amazing",
+      last_name: "Hopper",
+      profile: { gender: "female", language: "fa-ir", newsletter: true },
+    });
+    await expect(updateProfile(accounts, user.pk, { email: other.email })).rejects.toMatchObject({
+      status: 409,
+      message: "Account Already Exists",
+    });
+  });
+
+  it("deletes every row of the user and nothing of anyone else", async () => {
+    const doomed = await newUser();
+    const kept = await newUser();
+    await forgotPassword(accounts, doomed.email, requestHeaders());
+    await login(accounts, { email: doomed.email, password: "first password" }, requestHeaders());
+    await deleteAccount(accounts, doomed.user.pk);
+
+    const rows = async (userId: string) => {
+      const counts = await Promise.all([
+        database.db.select({ n: count() }).from(users).where(eq(users.id, userId)),
+        database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)),
+        database.db.select({ n: count() }).from(signInMethods).where(eq(signInMethods.userId, userId)),
+        database.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)),
+        database.db.select({ n: count() }).from(verifications).where(eq(verifications.value, userId)),
+      ]);
+      return counts.map(([row]) => row?.n ?? 0);
+    };
+    expect(await rows(doomed.user.pk)).toEqual([0, 0, 0, 0, 0]);
+    expect((await rows(kept.user.pk)).slice(0, 3)).toEqual([1, 1, 1]);
+    await expect(login(accounts, { email: doomed.email, password: "first password" }, requestHeaders())).rejects.toMatchObject(
+      { status: 401 },
+    );
+  });
+});
