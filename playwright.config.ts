@@ -46,9 +46,16 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, migrated and seeded by the server itself.
-    command: `rm -rf .data/e2e .next/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `rm -rf .data/e2e .data/e2e-mail .next/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `${baseURL}/api-next/goals`,
-    env: { PGLITE_DIR: ".data/e2e", NODE_ENV: "production", SITE_URL: baseURL },
+    env: {
+      PGLITE_DIR: ".data/e2e",
+      NODE_ENV: "production",
+      SITE_URL: baseURL,
+      MAIL_OUTBOX_DIR: ".data/e2e-mail",
+      // Every test signs in from this one address; the per-account limits are what the tests exercise.
+      AUTH_IP_LIMIT: "100000",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

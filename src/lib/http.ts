@@ -59,3 +59,18 @@ export function pageLinks(requestUrl: string, count: number, limit: number, offs
     previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
   };
 }
+
+/** The JSON body of a request; a body that is not JSON is the caller's mistake (400), not ours. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError("VALIDATION", "The request body must be JSON");
+  }
+}
+
+/** Copies the Set-Cookie lines of `from` (an auth answer) onto `response`. */
+export function withCookies(response: Response, from: Headers): Response {
+  for (const line of from.getSetCookie()) response.headers.append("set-cookie", line);
+  return response;
+}

@@ -42,3 +42,10 @@ export const searchQuerySchema = z.object({
   size: z.coerce.number().int().min(1, "must be between 1 and 100").max(100, "must be between 1 and 100").default(100),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const addFavouriteSchema = z.object({
+  exercise_id: z.coerce.number("exercise_id must be an exercise id").int().positive("exercise_id must be an exercise id"),
+});
+export const removeFavouriteQuerySchema = z.object({
+  id: z.coerce.number("id must be a favourite id").int().positive("id must be a favourite id"),
+});

@@ -127,8 +127,8 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
     };
     expect(await rows(doomed.user.pk)).toEqual([0, 0, 0, 0, 0]);
     expect((await rows(kept.user.pk)).slice(0, 3)).toEqual([1, 1, 1]);
-    await expect(login(accounts, { email: doomed.email, password: "first password" }, requestHeaders())).rejects.toMatchObject(
-      { status: 401 },
-    );
+    await expect(
+      login(accounts, { email: doomed.email, password: "first password" }, requestHeaders()),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });

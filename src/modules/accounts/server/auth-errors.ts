@@ -23,7 +23,8 @@ export function translateAuthError(error: unknown, fallback: string): unknown {
   const known = error.body?.code ? KNOWN[error.body.code] : undefined;
   if (known) return new AppError(known[0], known[1]);
   if (error.statusCode >= 500) return error;
-  const code: ErrorCode = error.statusCode === 401 ? "UNAUTHORIZED" : error.statusCode === 403 ? "FORBIDDEN" : "VALIDATION";
+  const code: ErrorCode =
+    error.statusCode === 401 ? "UNAUTHORIZED" : error.statusCode === 403 ? "FORBIDDEN" : "VALIDATION";
   return new AppError(code, fallback);
 }
 

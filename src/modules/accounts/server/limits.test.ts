@@ -20,7 +20,10 @@ describe.each(redis ? (["memory", "redis"] as const) : (["memory"] as const))("a
     for (let i = 0; i < 3; i++) await countAttempt(subject, "register", headersFrom(ip), unique());
     const error = await countAttempt(subject, "register", headersFrom(ip), unique()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect(error).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(error).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
     // Another address is not affected; the last forwarded entry is the one counted.
     await expect(countAttempt(subject, "register", headersFrom("10.9.9.9"), unique())).resolves.toBeUndefined();
   });

@@ -44,7 +44,9 @@ export async function createPassword(
     const [issued] = await accounts.db
       .select({ userId: verifications.value })
       .from(verifications)
-      .where(and(eq(verifications.identifier, `reset-password:${input.token}`), gt(verifications.expiresAt, new Date())));
+      .where(
+        and(eq(verifications.identifier, `reset-password:${input.token}`), gt(verifications.expiresAt, new Date())),
+      );
     if (issued?.userId !== pk) throw new AppError("VALIDATION", M.invalidResetLink);
     const token = input.token;
     await withAuthErrors(M.passwordUpdateFailed, () =>

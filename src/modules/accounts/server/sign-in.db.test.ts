@@ -15,7 +15,12 @@ describe.each(testDrivers())("sign-up, sign-in and sessions on %s", (driver) => 
   });
   afterAll(() => database.dispose());
 
-  const input = (email = uniqueEmail()) => ({ email, password: "correct horse", firstName: "Ada", lastName: "Lovelace" });
+  const input = (email = uniqueEmail()) => ({
+    email,
+    password: "correct horse",
+    firstName: "Ada",
+    lastName: "Lovelace",
+  });
 
   it("registers a user with the spec's session shape and a session cookie", async () => {
     const { body, headers } = await register(accounts, input(), "de-de", requestHeaders());

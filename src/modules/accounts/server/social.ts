@@ -13,7 +13,8 @@ export type SocialStart = { url: string; headers: Headers };
 export type SocialSignIn = { token: string | null; headers: Headers };
 
 function assertConfigured(accounts: Accounts, provider: SocialProvider) {
-  if (provider === "google" && !accounts.googleEnabled) throw new AppError("NOT_FOUND", "Google sign-in is not available");
+  if (provider === "google" && !accounts.googleEnabled)
+    throw new AppError("NOT_FOUND", "Google sign-in is not available");
 }
 
 /**

@@ -9,7 +9,10 @@ export const TEST_SITE_URL = "http://localhost:3000";
 export type TestAccounts = Accounts & { outbox: MailMessage[] };
 
 /** Accounts on a test database with an in-memory mailbox; limits are in memory unless a Redis client is given. */
-export function createTestAccounts(db: Db, options: { google?: GoogleCredentials; ipPoints?: number } = {}): TestAccounts {
+export function createTestAccounts(
+  db: Db,
+  options: { google?: GoogleCredentials; ipPoints?: number } = {},
+): TestAccounts {
   const outbox: MailMessage[] = [];
   const accounts = createAccounts({
     db,
