@@ -44,7 +44,10 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const addFavouriteSchema = z.object({
-  exercise_id: z.coerce.number("exercise_id must be an exercise id").int().positive("exercise_id must be an exercise id"),
+  exercise_id: z.coerce
+    .number("exercise_id must be an exercise id")
+    .int()
+    .positive("exercise_id must be an exercise id"),
 });
 export const removeFavouriteQuerySchema = z.object({
   id: z.coerce.number("id must be a favourite id").int().positive("id must be a favourite id"),

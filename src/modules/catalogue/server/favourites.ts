@@ -20,7 +20,13 @@ export async function listFavourites(db: Db, userId: string, locale: Locale): Pr
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(MAX_LISTED);
   const hydrated = new Map(
-    (await hydrateExercises(db, rows.map((row) => row.exerciseId), locale)).map((exercise) => [exercise.id, exercise]),
+    (
+      await hydrateExercises(
+        db,
+        rows.map((row) => row.exerciseId),
+        locale,
+      )
+    ).map((exercise) => [exercise.id, exercise]),
   );
   const results = rows.flatMap((row) => {
     const exercise = hydrated.get(row.exerciseId);
