@@ -1,6 +1,9 @@
+import { getSessionCookie } from "better-auth/cookies";
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { isLocale, localePath } from "./config/locales";
 import { routing } from "./i18n/routing";
+import { isProtectedPath, SESSION_COOKIE_PREFIX } from "./modules/accounts/rules";
 import { modelSegmentPath } from "./modules/catalogue/model-segment";
 
 const intl = createMiddleware(routing);
@@ -10,6 +13,8 @@ const intl = createMiddleware(routing);
  * `/{locale}/f/...` path so every page can be cached whole while the public URL keeps the query.
  */
 export default function proxy(request: NextRequest) {
+  const signIn = signInRedirect(request);
+  if (signIn) return signIn;
   const response = intl(request);
   if (response.headers.has("location")) return response;
   const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url);
@@ -22,6 +27,21 @@ export default function proxy(request: NextRequest) {
   });
   for (const cookie of response.cookies.getAll()) rewrite.cookies.set(cookie);
   return rewrite;
+}
+
+/**
+ * A visitor without a session cookie on a protected page goes to sign in and comes back afterwards.
+ * Only the cookie's presence is checked here; the page itself checks the session.
+ */
+function signInRedirect(request: NextRequest): NextResponse | null {
+  const { pathname, search } = request.nextUrl;
+  const prefix = /^\/([a-z]{2}-[a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+  const locale = isLocale(prefix) ? prefix : undefined;
+  const path = locale ? pathname.slice(locale.length + 1) || "/" : pathname;
+  if (!isProtectedPath(path) || getSessionCookie(request, { cookiePrefix: SESSION_COOKIE_PREFIX })) return null;
+  const target = new URL(localePath(locale, "/auth/signin"), request.url);
+  target.searchParams.set("callbackUrl", `${pathname}${search}`);
+  return NextResponse.redirect(target);
 }
 
 export const config = {

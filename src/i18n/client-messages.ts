@@ -4,7 +4,16 @@ import type { Messages } from "./messages";
  * The only messages client components read. Every page carries what the client provider gets, so
  * it gets these and nothing else (the rest is rendered on the server).
  */
-export const CLIENT_MESSAGE_PATHS = ["bodyMap", "share", "search", "ads", "errors", "exercise.videoError"] as const;
+export const CLIENT_MESSAGE_PATHS = [
+  "bodyMap",
+  "share",
+  "search",
+  "ads",
+  "errors",
+  "exercise.videoError",
+  "userMenu",
+  "favourite",
+] as const;
 
 export function clientMessages(messages: Messages): Partial<Messages> {
   const picked: Record<string, unknown> = {};

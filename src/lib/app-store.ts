@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
 
 /** App-wide UI state: the loading flag behind the top bar and the list overlay. */
 export const useAppStore = create<{ loading: boolean; setLoading: (loading: boolean) => void }>()((set) => ({
@@ -15,3 +16,15 @@ export function indicatorDuration(pathname: string): number {
     ? EXERCISE_ROUTE_INDICATOR_MS
     : OTHER_ROUTE_INDICATOR_MS;
 }
+
+/**
+ * Spec §3 persisted slice `app`: the language the visitor chose in the language menu (the account
+ * copies it into the profile when it differs).
+ */
+export const useAppPreferences = create<{ locale: string | null; chooseLocale: (locale: string) => void }>()(
+  persist((set) => ({ locale: null, chooseLocale: (locale) => set({ locale }) }), {
+    name: "app",
+    storage: createJSONStorage(() => localStorage),
+    partialize: ({ locale }) => ({ locale }),
+  }),
+);

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { LOCALE_LABELS, LOCALES, type Locale } from "@/config/locales";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { useAppStore } from "@/lib/app-store";
+import { useAppPreferences, useAppStore } from "@/lib/app-store";
 import { SelectMenu } from "../ui/select-menu";
 
 const noSubscription = () => () => {};
@@ -32,6 +32,7 @@ export function LanguageMenu({ label }: { label: string }) {
       disabled={disabled}
       options={LOCALES.map((option) => ({ value: option, label: LOCALE_LABELS[option], lang: option }))}
       onChange={(next) => {
+        useAppPreferences.getState().chooseLocale(next);
         useAppStore.getState().setLoading(true);
         router.replace(search ? `${pathname}?${search}` : pathname, { locale: next });
       }}

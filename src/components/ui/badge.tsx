@@ -7,6 +7,7 @@ const TONES = {
   intermediate: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
   advanced: "bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100",
   neutral: "bg-[var(--bg)] text-[var(--text)] border border-[var(--border)]",
+  accent: "bg-[var(--color-accent-strong)] text-white",
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

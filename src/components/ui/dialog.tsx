@@ -17,7 +17,7 @@ export function Dialog({
   title: string;
   description?: string;
   closeLabel: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -30,7 +30,7 @@ export function Dialog({
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
-          <div className="mt-4">{children}</div>
+          {children ? <div className="mt-4">{children}</div> : null}
           <RadixDialog.Close className="mt-6 w-full rounded-full border border-[var(--border)] px-4 py-2.5 font-semibold hover:bg-[var(--bg)]">
             {closeLabel}
           </RadixDialog.Close>

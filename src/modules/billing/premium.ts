@@ -1,12 +1,8 @@
-import { create } from "zustand";
+import { useUserStore } from "@/modules/accounts/client/stores";
+import type { SessionUserDto } from "@/modules/accounts/dto";
 
-/**
- * Whether the visitor has Premium (premium or premium_cancelled). Pages are cached whole, so this is
- * known in the browser only; the accounts work fills it from the session. Until then: not premium.
- */
-export const usePremiumStore = create<{ premium: boolean; setPremium: (premium: boolean) => void }>()((set) => ({
-  premium: false,
-  setPremium: (premium) => set({ premium }),
-}));
+/** Premium includes a cancelled subscription still flagged premium (spec §1): the session says "premium". */
+export const isPremiumUser = (user: SessionUserDto | null) => user?.status === "premium";
 
-export const useIsPremium = () => usePremiumStore((state) => state.premium);
+/** Whether the signed-in user has Premium; pages are cached whole, so this is known in the browser only. */
+export const useIsPremium = () => useUserStore((state) => isPremiumUser(state.user));

@@ -6,7 +6,7 @@ import { SITE_NAME } from "@/config/site";
 import { logger } from "@/lib/logger";
 import type { Db } from "@/db/client";
 import { accounts, sessions, users, verifications } from "@/db/schema";
-import { MIN_PASSWORD_LENGTH } from "../rules";
+import { MIN_PASSWORD_LENGTH, SESSION_COOKIE_PREFIX } from "../rules";
 
 export type GoogleCredentials = { clientId: string; clientSecret: string };
 
@@ -71,7 +71,7 @@ export function createAuth(options: AuthOptions) {
     // Attempts are limited by our own limiter (per IP and per account, shared through Redis).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "moveatlas",
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       // Secure cookies need HTTPS; a plain-HTTP local run would otherwise never keep a session.
       useSecureCookies: options.siteUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

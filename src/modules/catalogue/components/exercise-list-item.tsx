@@ -1,16 +1,26 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import type { ExerciseDto } from "../dto";
 import type { Gender } from "../schemas";
 import { exerciseImagePath, exercisePath } from "../listing-route";
 import { DifficultyBadge } from "./difficulty-badge";
 
-export function ExerciseListItem({ exercise, gender }: { exercise: ExerciseDto; gender: Gender }) {
+/** One exercise of a list; `action` sits beside the card (e.g. remove from My Exercises). */
+export function ExerciseListItem({
+  exercise,
+  gender,
+  action,
+}: {
+  exercise: ExerciseDto;
+  gender: Gender;
+  action?: ReactNode;
+}) {
   const t = useTranslations("exercises");
   const primary = exercise.muscles_primary.map((muscle) => muscle.name).join(", ");
   return (
-    <li>
-      <Link href={exercisePath(exercise.slug, gender)} className="exercise-card">
+    <li className={action ? "flex items-center gap-3" : undefined}>
+      <Link href={exercisePath(exercise.slug, gender)} className={action ? "exercise-card min-w-0 flex-1" : "exercise-card"}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
         <img
           src={exerciseImagePath(exercise.slug, gender, "card")}
@@ -29,6 +39,7 @@ export function ExerciseListItem({ exercise, gender }: { exercise: ExerciseDto; 
         </div>
         <DifficultyBadge difficulty={exercise.difficulty} />
       </Link>
+      {action}
     </li>
   );
 }

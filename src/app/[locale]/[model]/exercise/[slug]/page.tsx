@@ -19,6 +19,7 @@ import { listSubstitutions } from "@/modules/catalogue/server/list-substitutions
 import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
 import { ExerciseMedia } from "@/modules/catalogue/components/exercise-media";
 import { ShareMenu } from "@/components/ui/share-menu";
+import { FavouriteMenu } from "@/modules/catalogue/favourites/favourite-menu";
 
 type Props = { params: Promise<{ locale: Locale; model: string; slug: string }> };
 
@@ -143,7 +144,8 @@ export default async function ExercisePage({ params }: Props) {
         </section>
       )}
 
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <FavouriteMenu exerciseId={exercise.id} />
         <ShareMenu path={getPathname({ href: `/exercises/${exercise.id}`, locale })} title={exercise.name} />
       </div>
 

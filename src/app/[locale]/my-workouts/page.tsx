@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/config/locales";
+import { requirePageUser } from "@/modules/accounts/server/page-session";
+import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
+import { RemoveFavouriteButton } from "@/modules/catalogue/favourites/remove-favourite-button";
+import { listFavourites } from "@/modules/catalogue/server/favourites";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "accounts" });
+  return { title: t("myWorkoutsTitle"), robots: { index: false } };
+}
+
+/** The user's area: the exercises they saved ("My Exercises"). */
+export default async function MyWorkouts({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser(locale, "/my-workouts");
+  const t = await getTranslations({ locale, namespace: "accounts" });
+  const favourites = await listFavourites(await getDb(), user.pk, locale);
+  const gender = user.profile.gender ?? "male";
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("myWorkoutsTitle")}</h1>
+      <p className="text-muted mt-1">{t("myWorkoutsIntro")}</p>
+      <section aria-labelledby="my-exercises" className="mt-6">
+        <h2 id="my-exercises" className="text-xl font-bold">
+          {t("myExercisesTitle")} <span className="text-muted text-base font-semibold">({favourites.count})</span>
+        </h2>
+        {favourites.count === 0 ? (
+          <div className="surface mt-4 rounded-2xl p-6 text-center">
+            <p>{t("myExercisesEmpty")}</p>
+            <Link
+              href="/exercises/chest"
+              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-[var(--color-accent-strong)] px-5 font-semibold text-white"
+            >
+              {t("browseExercises")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 flex flex-col gap-3">
+            {favourites.results.map((favourite) => (
+              <ExerciseListItem
+                key={favourite.id}
+                exercise={favourite.exercise}
+                gender={gender}
+                action={
+                  <RemoveFavouriteButton
+                    favouriteId={favourite.id}
+                    label={`${t("remove")}: ${favourite.exercise.name}`}
+                  />
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

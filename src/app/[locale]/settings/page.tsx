@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import { SettingsPage } from "@/modules/accounts/components/settings/settings-page";
+import { googleCredentials } from "@/modules/accounts/server/accounts";
+import { requirePageUser } from "@/modules/accounts/server/page-session";
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "accounts" });
+  return { title: t("settingsTitle"), robots: { index: false } };
+}
+
+export default async function Settings({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const user = await requirePageUser(locale, "/settings");
+  return (
+    <SettingsPage
+      locale={locale}
+      user={user}
+      tab={query.tab}
+      googleEnabled={!!googleCredentials()}
+      justConnected={query.connected === "google"}
+    />
+  );
+}

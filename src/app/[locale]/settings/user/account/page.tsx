@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import { SettingsPage } from "@/modules/accounts/components/settings/settings-page";
+import { googleCredentials } from "@/modules/accounts/server/accounts";
+import { requirePageUser } from "@/modules/accounts/server/page-session";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "accounts" });
+  return { title: t("tabAccount"), robots: { index: false } };
+}
+
+/** The account area of the settings under its own address (spec: settings/user/account/). */
+export default async function AccountSettings({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser(locale, "/settings/user/account");
+  return (
+    <SettingsPage locale={locale} user={user} tab="account" googleEnabled={!!googleCredentials()} justConnected={false} />
+  );
+}

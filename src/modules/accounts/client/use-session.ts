@@ -1,0 +1,59 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { localePath } from "@/config/locales";
+import { isProtectedPath } from "../rules";
+import { accountApi } from "./account-api";
+import { isUnauthorized } from "./api-client";
+import { useAuthStore, useUserStore } from "./stores";
+
+export const SESSION_KEY = ["session"] as const;
+export const SESSION_STALE_MS = 30_000;
+
+/** The path without its locale prefix, as the protected-page rules see it. */
+export function unprefixedPath(pathname: string): string {
+  return pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/, "") || "/";
+}
+
+/**
+ * Keeps the persisted user in step with the server (cached 30 s, one retry). Asked only when this
+ * device has signed in, or on a protected page. A 401 signs the device out; on a protected page it
+ * also clears the stored token and sends the visitor to sign in, coming back afterwards (spec §8).
+ */
+export function useSessionSync(locale: string) {
+  const hydrated = useUserStore((state) => state.hydrated);
+  const known = useUserStore((state) => state.user !== null);
+  const pathname = typeof window === "undefined" ? "/" : window.location.pathname;
+  const onProtected = isProtectedPath(unprefixedPath(pathname));
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: accountApi.session,
+    enabled: hydrated && (known || onProtected),
+    staleTime: SESSION_STALE_MS,
+    retry: (failures, error) => !isUnauthorized(error) && failures < 1,
+  });
+  useEffect(() => {
+    if (query.data) useUserStore.getState().setUser(query.data);
+  }, [query.data]);
+  useEffect(() => {
+    if (!isUnauthorized(query.error)) return;
+    useUserStore.getState().setUser(null);
+    if (onProtected) {
+      useAuthStore.getState().clearTokens();
+      const callback = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(`${localePath(locale, "/auth/signin")}?callbackUrl=${encodeURIComponent(callback)}`);
+    }
+  }, [query.error, onProtected, locale]);
+  return query;
+}
+
+/** Forgets everything this device knows about the user: stores, tokens and cached queries. */
+export function useForgetUser() {
+  const queryClient = useQueryClient();
+  return () => {
+    useUserStore.getState().setUser(null);
+    useAuthStore.getState().clearTokens();
+    queryClient.clear();
+  };
+}

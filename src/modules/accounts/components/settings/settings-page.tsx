@@ -1,0 +1,38 @@
+import { getTranslations } from "next-intl/server";
+import { ExtraMessages } from "@/components/layout/extra-messages";
+import { localePath, type Locale } from "@/config/locales";
+import type { SessionUserDto } from "../../dto";
+import { SETTINGS_TABS, SettingsView, type SettingsTab } from "./settings-view";
+
+/** The settings screen shared by /settings and /settings/user/account. */
+export async function SettingsPage({
+  locale,
+  user,
+  tab,
+  googleEnabled,
+  justConnected,
+}: {
+  locale: Locale;
+  user: SessionUserDto;
+  tab: string | undefined;
+  googleEnabled: boolean;
+  justConnected: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: "accounts" });
+  const initialTab = (SETTINGS_TABS as readonly string[]).includes(tab ?? "") ? (tab as SettingsTab) : "account";
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("settingsTitle")}</h1>
+      <p className="text-muted mt-1 mb-6">{t("settingsIntro")}</p>
+      <ExtraMessages namespaces={["accounts"]}>
+        <SettingsView
+          initialUser={user}
+          initialTab={initialTab}
+          googleEnabled={googleEnabled}
+          home={localePath(locale, "/")}
+          justConnected={justConnected}
+        />
+      </ExtraMessages>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { http } from "@/modules/accounts/client/api-client";
+import { FAVOURITES_KEY } from "./use-favourites";
+
+/** Removes one saved exercise from the user's list and refreshes the page's server-rendered list. */
+export function RemoveFavouriteButton({ favouriteId, label }: { favouriteId: number; label: string }) {
+  const t = useTranslations("favourite");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="flex flex-col items-end gap-1">
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={label}
+        onClick={async () => {
+          setBusy(true);
+          setFailed(false);
+          try {
+            await http.delete("/api-next/user/favorites", { searchParams: { id: favouriteId } });
+            await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
+            router.refresh();
+          } catch (error) {
+            console.error("Failed to remove favorite", error);
+            setFailed(true);
+            setBusy(false);
+          }
+        }}
+        className="min-h-11 rounded-full border border-[var(--border)] px-4 text-sm font-semibold hover:border-[var(--color-accent)] disabled:opacity-60"
+      >
+        {t("remove")}
+      </button>
+      {failed ? <span role="alert" className="text-xs text-red-700">{t("removeFailed")}</span> : null}
+    </span>
+  );
+}
