@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
 const email = z.string(M.required).trim().toLowerCase().min(1, M.required).pipe(z.email(M.invalidEmail));
-const newPassword = z.string(M.required).min(MIN_PASSWORD_LENGTH, M.passwordTooShort).max(128);
+const newPassword = z.string(M.required).min(1, M.required).min(MIN_PASSWORD_LENGTH, M.passwordTooShort).max(128);
 const name = z.string(M.required).trim().min(1, M.required).max(80);
 
 export const loginSchema = z.object({ email, password: z.string(M.required).min(1, M.required).max(128) });

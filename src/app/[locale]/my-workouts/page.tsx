@@ -8,6 +8,9 @@ import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-i
 import { RemoveFavouriteButton } from "@/modules/catalogue/favourites/remove-favourite-button";
 import { listFavourites } from "@/modules/catalogue/server/favourites";
 
+/** Per user: never cached, never built ahead. */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,6 +25,7 @@ export default async function MyWorkouts({ params }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser(locale, "/my-workouts");
   const t = await getTranslations({ locale, namespace: "accounts" });
+  const tFavourite = await getTranslations({ locale, namespace: "favourite" });
   const favourites = await listFavourites(await getDb(), user.pk, locale);
   const gender = user.profile.gender ?? "male";
   return (
@@ -52,7 +56,7 @@ export default async function MyWorkouts({ params }: Props) {
                 action={
                   <RemoveFavouriteButton
                     favouriteId={favourite.id}
-                    label={`${t("remove")}: ${favourite.exercise.name}`}
+                    label={`${tFavourite("remove")}: ${favourite.exercise.name}`}
                   />
                 }
               />

@@ -5,6 +5,9 @@ import { SettingsPage } from "@/modules/accounts/components/settings/settings-pa
 import { googleCredentials } from "@/modules/accounts/server/accounts";
 import { requirePageUser } from "@/modules/accounts/server/page-session";
 
+/** Per user: never cached, never built ahead. */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

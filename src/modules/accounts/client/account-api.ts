@@ -8,7 +8,8 @@ const once = { retry: 0 } as const;
 
 export const accountApi = {
   session: () => http.get(`${USER}/session`, { retry: 1 }).json<SessionUserDto>(),
-  login: (json: { email: string; password: string }) => http.post(`${AUTH}/login`, { json, ...once }).json<AuthAnswerDto>(),
+  login: (json: { email: string; password: string }) =>
+    http.post(`${AUTH}/login`, { json, ...once }).json<AuthAnswerDto>(),
   register: (json: { email: string; password: string; firstName: string; lastName: string; terms: true }) =>
     http.post(`${AUTH}/register`, { json, ...once }).json<AuthAnswerDto>(),
   logout: () => http.post(`${AUTH}/logout`, once),

@@ -9,20 +9,19 @@ import type { SessionUserDto } from "../dto";
 type UserState = {
   user: SessionUserDto | null;
   hydrated: boolean;
+  /** Set while signing out or deleting the account: the page is leaving, the session must not be re-checked. */
+  leaving: boolean;
   setUser: (user: SessionUserDto | null) => void;
 };
 
 export const useUserStore = create<UserState>()(
-  persist(
-    (set) => ({ user: null, hydrated: false, setUser: (user) => set({ user }) }),
-    {
-      name: "user",
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ user }) => ({ user }),
-      skipHydration: true,
-      onRehydrateStorage: () => () => useUserStore.setState({ hydrated: true }),
-    },
-  ),
+  persist((set) => ({ user: null, hydrated: false, leaving: false, setUser: (user) => set({ user }) }), {
+    name: "user",
+    storage: createJSONStorage(() => localStorage),
+    partialize: ({ user }) => ({ user }),
+    skipHydration: true,
+    onRehydrateStorage: () => () => useUserStore.setState({ hydrated: true }),
+  }),
 );
 
 /**

@@ -24,12 +24,13 @@ export function unprefixedPath(pathname: string): string {
 export function useSessionSync(locale: string) {
   const hydrated = useUserStore((state) => state.hydrated);
   const known = useUserStore((state) => state.user !== null);
+  const leaving = useUserStore((state) => state.leaving);
   const pathname = typeof window === "undefined" ? "/" : window.location.pathname;
   const onProtected = isProtectedPath(unprefixedPath(pathname));
   const query = useQuery({
     queryKey: SESSION_KEY,
     queryFn: accountApi.session,
-    enabled: hydrated && (known || onProtected),
+    enabled: hydrated && !leaving && (known || onProtected),
     staleTime: SESSION_STALE_MS,
     retry: (failures, error) => !isUnauthorized(error) && failures < 1,
   });
@@ -48,11 +49,11 @@ export function useSessionSync(locale: string) {
   return query;
 }
 
-/** Forgets everything this device knows about the user: stores, tokens and cached queries. */
+/** Before leaving the page: forgets everything this device knows about the user (stores, tokens, cache). */
 export function useForgetUser() {
   const queryClient = useQueryClient();
   return () => {
-    useUserStore.getState().setUser(null);
+    useUserStore.setState({ user: null, leaving: true });
     useAuthStore.getState().clearTokens();
     queryClient.clear();
   };

@@ -79,15 +79,7 @@ export function ForgotPasswordDialog({ defaultEmail = "" }: { defaultEmail?: str
 }
 
 /** Sets a new password: from a reset link (`token`) or, without one, for a Google-only account. */
-export function CreatePasswordDialog({
-  pk,
-  token,
-  onDone,
-}: {
-  pk: string;
-  token?: string;
-  onDone?: () => void;
-}) {
+export function CreatePasswordDialog({ pk, token, onDone }: { pk: string; token?: string; onDone?: () => void }) {
   const t = useTranslations("accounts");
   const text = useAccountText();
   const fieldErrors = useFieldErrors();

@@ -42,14 +42,22 @@ export function UserMenu() {
     const onAuthPage = pathname.startsWith("/auth/");
     return (
       <Link
-        href={{ pathname: "/auth/signin", query: onAuthPage || pathname === "/" ? {} : { callbackUrl: localePath(locale, pathname) } }}
-        className="rounded-full bg-[var(--color-accent-strong)] px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-[var(--color-accent)]"
+        href={{
+          pathname: "/auth/signin",
+          query: onAuthPage || pathname === "/" ? {} : { callbackUrl: localePath(locale, pathname) },
+        }}
+        className="flex h-9 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-[var(--color-accent)] sm:px-3.5"
       >
-        {t("signIn")}
+        <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 sm:hidden">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="max-sm:sr-only">{t("signIn")}</span>
       </Link>
     );
   }
-  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
+  const initials =
+    `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger

@@ -58,5 +58,8 @@ export function getAccounts(): Promise<Accounts> {
       google: googleCredentials(),
     }),
   );
+  holder.__moveatlasAccounts.catch(() => {
+    holder.__moveatlasAccounts = undefined;
+  });
   return holder.__moveatlasAccounts;
 }

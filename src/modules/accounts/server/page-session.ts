@@ -12,9 +12,12 @@ import { currentSession } from "./sign-in";
  * `path` afterwards (the proxy already did so for visitors without a session cookie).
  */
 export async function requirePageUser(locale: string, path: string): Promise<SessionUserDto> {
+  // Reading the request first makes the page dynamic: the build never reaches the database here.
+  const requestHeaders = await headers();
   const accounts = await getAccounts();
-  const session = await currentSession(accounts, await headers());
+  const session = await currentSession(accounts, requestHeaders);
   const user = session ? await loadSessionUser(accounts.db, session.userId) : null;
-  if (!user) redirect(`${localePath(locale, "/auth/signin")}?callbackUrl=${encodeURIComponent(localePath(locale, path))}`);
+  if (!user)
+    redirect(`${localePath(locale, "/auth/signin")}?callbackUrl=${encodeURIComponent(localePath(locale, path))}`);
   return user;
 }

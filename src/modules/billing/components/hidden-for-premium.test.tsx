@@ -13,7 +13,14 @@ const user = (premium: boolean, premiumCancelled = false): SessionUserDto => ({
   last_name: "B",
   has_password: true,
   social_connections: [],
-  profile: { id: "u1", language: "en-us", premium, premium_cancelled: premiumCancelled, gender: null, newsletter: false },
+  profile: {
+    id: "u1",
+    language: "en-us",
+    premium,
+    premium_cancelled: premiumCancelled,
+    gender: null,
+    newsletter: false,
+  },
 });
 
 afterEach(() => {

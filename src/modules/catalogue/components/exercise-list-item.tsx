@@ -20,7 +20,10 @@ export function ExerciseListItem({
   const primary = exercise.muscles_primary.map((muscle) => muscle.name).join(", ");
   return (
     <li className={action ? "flex items-center gap-3" : undefined}>
-      <Link href={exercisePath(exercise.slug, gender)} className={action ? "exercise-card min-w-0 flex-1" : "exercise-card"}>
+      <Link
+        href={exercisePath(exercise.slug, gender)}
+        className={action ? "exercise-card min-w-0 flex-1" : "exercise-card"}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
         <img
           src={exerciseImagePath(exercise.slug, gender, "card")}

@@ -33,11 +33,25 @@ export function RemoveFavouriteButton({ favouriteId, label }: { favouriteId: num
             setBusy(false);
           }
         }}
-        className="min-h-11 rounded-full border border-[var(--border)] px-4 text-sm font-semibold hover:border-[var(--color-accent)] disabled:opacity-60"
+        title={t("remove")}
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-[var(--border)] bg-[var(--surface)] hover:border-[var(--color-accent)] disabled:opacity-60"
       >
-        {t("remove")}
+        <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5">
+          <path
+            d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
       </button>
-      {failed ? <span role="alert" className="text-xs text-red-700">{t("removeFailed")}</span> : null}
+      {failed ? (
+        <span role="alert" className="text-xs text-red-700">
+          {t("removeFailed")}
+        </span>
+      ) : null}
     </span>
   );
 }

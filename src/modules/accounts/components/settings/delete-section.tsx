@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,9 @@ export function DeleteSection({ user, home }: { user: SessionUserDto; home: stri
   const [confirmation, setConfirmation] = useState("");
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const confirmed = confirmation.trim().toUpperCase() === t("deleteConfirmWord").toUpperCase();
+  const locale = useLocale();
+  // Locale-aware: Turkish "sil" must match "SİL".
+  const confirmed = confirmation.trim().toLocaleUpperCase(locale) === t("deleteConfirmWord").toLocaleUpperCase(locale);
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="info">{t("deleteText")}</Alert>

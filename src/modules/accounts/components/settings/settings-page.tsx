@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { ExtraMessages } from "@/components/layout/extra-messages";
 import { localePath, type Locale } from "@/config/locales";
 import type { SessionUserDto } from "../../dto";
-import { SETTINGS_TABS, SettingsView, type SettingsTab } from "./settings-view";
+import { settingsTab } from "./settings-tabs";
+import { SettingsView } from "./settings-view";
 
 /** The settings screen shared by /settings and /settings/user/account. */
 export async function SettingsPage({
@@ -19,7 +20,6 @@ export async function SettingsPage({
   justConnected: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: "accounts" });
-  const initialTab = (SETTINGS_TABS as readonly string[]).includes(tab ?? "") ? (tab as SettingsTab) : "account";
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-extrabold tracking-tight">{t("settingsTitle")}</h1>
@@ -27,7 +27,7 @@ export async function SettingsPage({
       <ExtraMessages namespaces={["accounts"]}>
         <SettingsView
           initialUser={user}
-          initialTab={initialTab}
+          initialTab={settingsTab(tab)}
           googleEnabled={googleEnabled}
           home={localePath(locale, "/")}
           justConnected={justConnected}

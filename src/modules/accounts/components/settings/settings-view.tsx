@@ -14,10 +14,8 @@ import { DeleteSection } from "./delete-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SocialSection } from "./social-section";
+import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
 import { useUserUpdate } from "./use-user-update";
-
-export const SETTINGS_TABS = ["account", "profile", "password", "social", "delete"] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TAB_LABEL = {
   account: "tabAccount",

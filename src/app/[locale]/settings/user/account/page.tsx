@@ -5,6 +5,9 @@ import { SettingsPage } from "@/modules/accounts/components/settings/settings-pa
 import { googleCredentials } from "@/modules/accounts/server/accounts";
 import { requirePageUser } from "@/modules/accounts/server/page-session";
 
+/** Per user: never cached, never built ahead. */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -19,6 +22,12 @@ export default async function AccountSettings({ params }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser(locale, "/settings/user/account");
   return (
-    <SettingsPage locale={locale} user={user} tab="account" googleEnabled={!!googleCredentials()} justConnected={false} />
+    <SettingsPage
+      locale={locale}
+      user={user}
+      tab="account"
+      googleEnabled={!!googleCredentials()}
+      justConnected={false}
+    />
   );
 }
