@@ -21,7 +21,9 @@ export function unprefixedPath(pathname: string): string {
  * device has signed in, or on a protected page. A 401 signs the device out; on a protected page it
  * also clears the stored token and sends the visitor to sign in, coming back afterwards (spec §8).
  */
-export function useSessionSync(locale: string) {
+const assignLocation = (url: string) => window.location.assign(url);
+
+export function useSessionSync(locale: string, navigate = assignLocation) {
   const hydrated = useUserStore((state) => state.hydrated);
   const known = useUserStore((state) => state.user !== null);
   const leaving = useUserStore((state) => state.leaving);
@@ -43,9 +45,9 @@ export function useSessionSync(locale: string) {
     if (onProtected) {
       useAuthStore.getState().clearTokens();
       const callback = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(`${localePath(locale, "/auth/signin")}?callbackUrl=${encodeURIComponent(callback)}`);
+      navigate(`${localePath(locale, "/auth/signin")}?callbackUrl=${encodeURIComponent(callback)}`);
     }
-  }, [query.error, onProtected, locale]);
+  }, [query.error, onProtected, locale, navigate]);
   return query;
 }
 
