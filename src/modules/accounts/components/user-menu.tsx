@@ -1,6 +1,6 @@
 "use client";
 
-import * as Menu from "@radix-ui/react-dropdown-menu";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { localePath } from "@/config/locales";
@@ -11,8 +11,11 @@ import { rehydrateAccountStores, useUserStore } from "../client/stores";
 import { useSessionSync } from "../client/use-session";
 import { useSignOut } from "./settings/use-sign-out";
 
-const itemClass =
-  "flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-sm font-medium outline-none data-[highlighted]:bg-[var(--bg)]";
+// Visitors never download the menu: it loads once someone is signed in.
+const AccountDropdown = dynamic(() => import("./account-dropdown").then((module) => module.AccountDropdown), {
+  ssr: false,
+  loading: () => <span aria-hidden className="inline-block h-9 w-9 rounded-full bg-[var(--color-accent-strong)]" />,
+});
 
 /**
  * The header's account corner: 'Sign in' for visitors, a menu for users. It also keeps the device's
@@ -56,35 +59,5 @@ export function UserMenu() {
       </Link>
     );
   }
-  const initials =
-    `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
-  return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        aria-label={t("menu")}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-[var(--color-accent-strong)] text-sm font-bold text-white"
-      >
-        {initials}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="surface z-50 min-w-56 rounded-2xl border border-[var(--border)] p-1.5 shadow-xl"
-        >
-          <Menu.Label className="text-muted truncate px-3 py-2 text-xs">{user.email}</Menu.Label>
-          <Menu.Item asChild className={itemClass}>
-            <Link href="/my-workouts">{t("myWorkouts")}</Link>
-          </Menu.Item>
-          <Menu.Item asChild className={itemClass}>
-            <Link href="/settings">{t("settings")}</Link>
-          </Menu.Item>
-          <Menu.Separator className="my-1 h-px bg-[var(--border)]" />
-          <Menu.Item className={itemClass} onSelect={() => void signOut()}>
-            {t("signOut")}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
-  );
+  return <AccountDropdown user={user} onSignOut={() => void signOut()} />;
 }
