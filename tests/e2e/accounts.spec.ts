@@ -85,8 +85,9 @@ test("registration shows each validation message and offers a reset for a taken 
   await expect(forgot.getByLabel("Email")).toHaveValue(email);
 });
 
-test("a wrong password says 'Wrong User Or Password'", async ({ page }) => {
+test("a wrong password says 'Wrong User Or Password'; Google is hidden when not configured", async ({ page }) => {
   await page.goto("/auth/signin");
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
   await signIn(page, uniqueEmail("nobody"), "whatever password");
   const alert = formAlert(page);
   await expect(alert).toContainText("Login Failed");
@@ -221,6 +222,14 @@ test("reset a forgotten password with the mailed link", async ({ page }) => {
   await create.getByRole("button", { name: "Close" }).click();
   await signIn(page, email, "from the mail 1");
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+});
+
+test("a failed Google sign-in explains itself", async ({ page }) => {
+  await page.goto("/auth/signin?error=access_denied");
+  const dialog = page.getByRole("dialog", { name: "Sign in with Google" });
+  await expect(dialog).toContainText("We could not finish signing in with Google.");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test("right-to-left registration speaks the visitor's language", async ({ page }) => {

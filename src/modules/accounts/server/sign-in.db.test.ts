@@ -87,3 +87,25 @@ describe.each(testDrivers())("sign-up, sign-in and sessions on %s", (driver) => 
     expect(user?.name).toBe("Ada Lovelace");
   });
 });
+
+describe("session cookies on an https site", () => {
+  it("are Secure as well as httpOnly and SameSite=Lax", async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const accounts = createTestAccounts(database.db, { siteUrl: "https://moveatlas.example" });
+      const { headers } = await register(
+        accounts,
+        { email: uniqueEmail(), password: "correct horse", firstName: "A", lastName: "B" },
+        "en-us",
+        requestHeaders(),
+      );
+      const cookie = headers.getSetCookie().find((line) => line.includes("session_token="));
+      expect(cookie).toMatch(/^__Secure-moveatlas\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await database.dispose();
+    }
+  });
+});

@@ -11,12 +11,12 @@ export type TestAccounts = Accounts & { outbox: MailMessage[] };
 /** Accounts on a test database with an in-memory mailbox; limits are in memory unless a Redis client is given. */
 export function createTestAccounts(
   db: Db,
-  options: { google?: GoogleCredentials; ipPoints?: number } = {},
+  options: { google?: GoogleCredentials; ipPoints?: number; siteUrl?: string } = {},
 ): TestAccounts {
   const outbox: MailMessage[] = [];
   const accounts = createAccounts({
     db,
-    siteUrl: TEST_SITE_URL,
+    siteUrl: options.siteUrl ?? TEST_SITE_URL,
     secret: "test-secret-test-secret-test-secret-0123",
     mailer: { send: async (message) => void outbox.push(message) },
     limits: createAuthLimits(options.ipPoints ?? 1000, null),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestAccounts, requestHeaders, uniqueEmail } from "@/modules/accounts/testing/test-accounts";
+import { deleteAccount } from "@/modules/accounts/server/delete-account";
 import { register } from "@/modules/accounts/server/sign-in";
 import { seededDatabase } from "../testing/seeded-database";
 import { getExercise } from "./get-exercise";
@@ -11,6 +12,10 @@ describe.each(testDrivers())("favourites on %s", (driver) => {
 
   async function newUserId() {
     const accounts = createTestAccounts(database().db);
+    return registered(accounts);
+  }
+
+  async function registered(accounts: ReturnType<typeof createTestAccounts>) {
     const { body } = await register(
       accounts,
       { email: uniqueEmail(), password: "long password", firstName: "A", lastName: "B" },
@@ -46,5 +51,15 @@ describe.each(testDrivers())("favourites on %s", (driver) => {
     await expect(removeFavourite(db, other, favourite.id)).rejects.toMatchObject({ status: 404 });
     expect((await listFavourites(db, owner, "en-us")).count).toBe(1);
     await expect(addFavourite(db, owner, 987654321)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("goes with the account when the user deletes it", async () => {
+    const { db } = database();
+    const accounts = createTestAccounts(db);
+    const userId = await registered(accounts);
+    const squat = await getExercise(db, "barbell-squat", "en-us");
+    await addFavourite(db, userId, squat.id);
+    await deleteAccount(accounts, userId);
+    expect((await listFavourites(db, userId, "en-us")).count).toBe(0);
   });
 });

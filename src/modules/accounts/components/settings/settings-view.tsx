@@ -50,7 +50,8 @@ export function SettingsView({
 
   useEffect(() => {
     updateUser(initialUser);
-    if (justConnected) useAccountModals.getState().show("socialConnected");
+    const linked = initialUser.social_connections.some((connection) => connection.provider === "google");
+    if (justConnected && linked) useAccountModals.getState().show("socialConnected");
     // The server's user is the truth when the page opens; later edits replace it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -74,7 +75,7 @@ export function SettingsView({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-      <div role="tablist" aria-label={t("settingsTitle")} className="flex gap-1 overflow-x-auto lg:flex-col">
+      <div role="tablist" aria-label={t("settingsTitle")} className="flex flex-wrap gap-1 lg:flex-col">
         {SETTINGS_TABS.map((name) => (
           <button
             key={name}
