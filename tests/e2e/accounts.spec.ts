@@ -224,6 +224,22 @@ test("reset a forgotten password with the mailed link", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 });
 
+test("choosing a language in the menu updates a signed-in user's profile", async ({ page }) => {
+  await register(page);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await page.goto("/exercises/chest");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("de-de");
+  await expect(page).toHaveURL(/\/de-de\/exercises\/chest$/);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api-next/user/session")).json()) as { profile: { language: string } }).profile
+          .language,
+    )
+    .toBe("de-de");
+});
+
 test("a failed Google sign-in explains itself", async ({ page }) => {
   await page.goto("/auth/signin?error=access_denied");
   const dialog = page.getByRole("dialog", { name: "Sign in with Google" });
