@@ -45,6 +45,8 @@ export function UserMenu() {
     const onAuthPage = pathname.startsWith("/auth/");
     return (
       <Link
+        // Signing in is rare: fetching the form's code for every visitor is not worth it.
+        prefetch={false}
         href={{
           pathname: "/auth/signin",
           query: onAuthPage || pathname === "/" ? {} : { callbackUrl: localePath(locale, pathname) },
