@@ -6,7 +6,8 @@ import { createTestAccounts, requestHeaders, uniqueEmail, type TestAccounts } fr
 import { deleteAccount } from "./delete-account";
 import { createPassword, forgotPassword, updatePassword } from "./passwords";
 import { updateProfile } from "./profile";
-import { login, register } from "./sign-in";
+import { login, register, sessionUser } from "./sign-in";
+import { disconnectSocial } from "./social";
 
 describe.each(testDrivers())("password, profile and deletion on %s", (driver) => {
   let database: TestDatabase;
@@ -130,5 +131,48 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
     await expect(
       login(accounts, { email: doomed.email, password: "first password" }, requestHeaders()),
     ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("an account that signs in with Google only", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(() => database.dispose());
+
+  it("sets its first password itself (nobody else can), then may disconnect Google", async () => {
+    const accounts = createTestAccounts(database.db, { google: { clientId: "client", clientSecret: "secret" } });
+    const context = await accounts.auth.$context;
+    const email = uniqueEmail("google");
+    const user = await context.internalAdapter.createUser({ email, name: "Only Google", emailVerified: true });
+    await context.internalAdapter.linkAccount({ userId: user.id, providerId: "google", accountId: "google-sub-1" });
+    const session = await context.internalAdapter.createSession(user.id);
+    const own = requestHeaders({ bearer: session.token });
+    const input = { new_password1: "my first password", new_password2: "my first password" };
+
+    const stranger = await register(
+      accounts,
+      { email: uniqueEmail(), password: "stranger password", firstName: "S", lastName: "T" },
+      "en-us",
+      requestHeaders(),
+    );
+    await expect(
+      createPassword(accounts, user.id, input, requestHeaders({ cookies: stranger.headers })),
+    ).rejects.toMatchObject({ status: 403 });
+
+    await expect(disconnectSocial(accounts, "google-sub-1", own)).rejects.toMatchObject({
+      status: 400,
+      message: "Set a password before disconnecting your last sign-in method",
+    });
+
+    await createPassword(accounts, user.id, input, own);
+    const { body } = await login(accounts, { email, password: "my first password" }, requestHeaders());
+    expect(body.user).toMatchObject({
+      has_password: true,
+      social_connections: [{ provider: "google", id: "google-sub-1" }],
+    });
+    await disconnectSocial(accounts, "google-sub-1", own);
+    expect((await sessionUser(accounts, own)).social_connections).toEqual([]);
   });
 });

@@ -54,15 +54,16 @@ export async function connectSocial(
   return { token: "token" in response ? (response.token ?? null) : null, headers };
 }
 
-/** Unlinks the provider account `accountId`; the last sign-in method cannot go (set a password first). */
+/** Unlinks the provider account `accountId` (the provider's id for the user); the last sign-in method cannot go. */
 export async function disconnectSocial(accounts: Accounts, accountId: string, requestHeaders: Headers) {
   const session = await requireSession(accounts, requestHeaders);
   const [method] = await accounts.db
-    .select({ providerId: signInMethods.providerId })
+    .select({ id: signInMethods.id, providerId: signInMethods.providerId })
     .from(signInMethods)
     .where(and(eq(signInMethods.userId, session.userId), eq(signInMethods.accountId, accountId)));
   if (!method || method.providerId === "credential") throw new AppError("NOT_FOUND", "Connection not found");
   await withAuthErrors(M.lastSignInMethod, () =>
-    accounts.auth.api.unlinkAccount({ body: { accountId }, headers: requestHeaders }),
+    // better-auth names its own row id "accountId"; the provider's account id is ours.
+    accounts.auth.api.unlinkAccount({ body: { accountId: method.id }, headers: requestHeaders }),
   );
 }
