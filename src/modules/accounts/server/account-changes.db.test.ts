@@ -145,7 +145,11 @@ describe("an account that signs in with Google only", () => {
     const accounts = createTestAccounts(database.db, { google: { clientId: "client", clientSecret: "secret" } });
     const context = await accounts.auth.$context;
     const email = uniqueEmail("google");
-    const user = await context.internalAdapter.createUser({ email, name: "Only Google", emailVerified: true });
+    // As Google sign-up leaves it: a user and a Google sign-in method, no password.
+    const user = await context.internalAdapter.createUser(
+      { email, name: "Only Google", emailVerified: true },
+      { method: "oauth" },
+    );
     await context.internalAdapter.linkAccount({ userId: user.id, providerId: "google", accountId: "google-sub-1" });
     const session = await context.internalAdapter.createSession(user.id);
     const own = requestHeaders({ bearer: session.token });
