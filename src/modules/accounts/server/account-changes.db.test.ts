@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts as signInMethods, favourites, sessions, users, verifications } from "@/db/schema";
@@ -65,6 +66,21 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
     await createPassword(accounts, user.pk, input, requestHeaders());
     await expect(login(accounts, { email, password: "brand new secret" }, requestHeaders())).resolves.toBeTruthy();
     await expect(createPassword(accounts, user.pk, input, requestHeaders())).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("writes the reset mail in the user's language, with a link to their localized page", async () => {
+    const email = uniqueEmail("de");
+    await register(
+      accounts,
+      { email, password: "first password", firstName: "Jo", lastName: "Do" },
+      "de-de",
+      requestHeaders(),
+    );
+    await forgotPassword(accounts, email, requestHeaders());
+    const mail = accounts.outbox.find((message) => message.to === email);
+    const german = JSON.parse(readFileSync("messages/de-de.json", "utf8")) as { mail: { resetSubject: string } };
+    expect(mail?.subject).toBe(german.mail.resetSubject.replace("{site}", "MoveAtlas"));
+    expect(new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://x").pathname).toBe("/de-de/auth/signin");
   });
 
   it("does not let a reset token set another user's password", async () => {

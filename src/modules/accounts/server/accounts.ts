@@ -32,7 +32,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
       const link = new URL(localePath(user.language ?? undefined, "/auth/signin"), options.siteUrl);
       link.searchParams.set("reset", token);
       link.searchParams.set("pk", user.id);
-      await options.mailer.send(resetMail(user.email, link.toString()));
+      await options.mailer.send(await resetMail(user.email, link.toString(), user.language));
     },
   });
   return { db: options.db, auth, limits: options.limits, siteUrl: options.siteUrl, googleEnabled: !!options.google };

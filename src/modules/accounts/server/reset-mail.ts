@@ -1,16 +1,17 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { DEFAULT_LOCALE, isLocale } from "@/config/locales";
 import { SITE_NAME } from "@/config/site";
+import { loadMessages } from "@/i18n/messages";
 import type { MailMessage } from "@/integrations/email";
 
-export function resetMail(to: string, link: string): MailMessage {
+/** The password-reset mail in the user's language (their profile's, English when unknown). */
+export async function resetMail(to: string, link: string, language: string | null | undefined): Promise<MailMessage> {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "mail" });
   return {
     to,
-    subject: `Reset your ${SITE_NAME} password`,
-    text: [
-      "Someone asked to reset the password of your account. If it was you, open this link within an hour:",
-      "",
-      link,
-      "",
-      "If it was not you, ignore this mail: your password stays as it is.",
-    ].join("\n"),
+    subject: t("resetSubject", { site: SITE_NAME }),
+    text: [t("resetIntro", { site: SITE_NAME }), "", link, "", t("resetIgnore")].join("\n"),
   };
 }
