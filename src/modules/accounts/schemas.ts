@@ -45,28 +45,22 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const genderSchema = z.enum(["male", "female"], M.required);
 
-/** Profile changes: any subset, but a field that is sent must be valid (the form sends them all). */
-export const profileUpdateSchema = z
-  .object({
-    first_name: name,
-    last_name: name,
-    email,
-    gender: genderSchema,
-    language: z.enum(LOCALES, M.required),
-    newsletter: z.boolean(),
-  })
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
-
-/** The settings form: every profile field is required (spec §5). */
-export const profileFormSchema = z.object({
+const profileFields = {
   first_name: name,
   last_name: name,
   email,
   gender: genderSchema,
   language: z.enum(LOCALES, M.required),
   newsletter: z.boolean(),
-});
+};
+
+/** The settings form: every profile field is required (spec §5). */
+export const profileFormSchema = z.object(profileFields);
+
+/** Profile changes over the API: any subset, but a field that is sent must be valid. */
+export const profileUpdateSchema = profileFormSchema
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
 
 export const addEmailSchema = z.object({ email });
 export const ssoConnectSchema = z.object({ code: z.string().min(1).max(4096).optional() });

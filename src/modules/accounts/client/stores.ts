@@ -58,3 +58,10 @@ export type AccountModal =
 export const useAccountModals = create<{ open: AccountModal | null; show: (modal: AccountModal | null) => void }>()(
   (set) => ({ open: null, show: (open) => set({ open }) }),
 );
+
+/** One dialog's open state and its change handler, for Dialog's props. */
+export function useAccountModal(name: AccountModal) {
+  const open = useAccountModals((state) => state.open === name);
+  const show = useAccountModals((state) => state.show);
+  return { open, onOpenChange: (next: boolean) => show(next ? name : null) };
+}

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { localePath } from "@/config/locales";
+import type { SessionUserDto } from "../dto";
 import { isProtectedPath } from "../rules";
 import { accountApi } from "./account-api";
 import { isUnauthorized } from "./api-client";
@@ -49,6 +50,15 @@ export function useSessionSync(locale: string, navigate = assignLocation) {
     }
   }, [query.error, onProtected, locale, navigate]);
   return query;
+}
+
+/** After sign-in or any change on the server: the answer becomes the remembered and cached user. */
+export function useRememberUser() {
+  const queryClient = useQueryClient();
+  return (user: SessionUserDto) => {
+    useUserStore.getState().setUser(user);
+    queryClient.setQueryData(SESSION_KEY, user);
+  };
 }
 
 /** Before leaving the page: forgets everything this device knows about the user (stores, tokens, cache). */

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,68 +8,49 @@ import { TextField } from "@/components/ui/text-field";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { createPasswordSchema, forgotPasswordSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
-import { describeFailure } from "../client/api-client";
-import { useAccountModals } from "../client/stores";
-import { useAccountText, useFieldErrors, type FieldErrors } from "../client/use-account-text";
-
-function useModal(name: "forgotPassword" | "createPassword") {
-  const open = useAccountModals((state) => state.open === name);
-  const show = useAccountModals((state) => state.show);
-  return { open, onOpenChange: (next: boolean) => show(next ? name : null) };
-}
+import { useAccountModal } from "../client/stores";
+import { useAccountForm } from "../client/use-account-form";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** Asks for the account's email and sends the reset link (the answer never says whether it exists). */
 export function ForgotPasswordDialog({ defaultEmail = "" }: { defaultEmail?: string }) {
   const t = useTranslations("accounts");
-  const text = useAccountText();
-  const fieldErrors = useFieldErrors();
-  const modal = useModal("forgotPassword");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<"idle" | "loading" | "sent">("idle");
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-    setFailure(null);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setState("loading");
-    try {
-      await accountApi.forgotPassword(parsed.data.email);
-      setState("sent");
-    } catch (error) {
-      setFailure(text((await describeFailure(error, ACCOUNT_MESSAGES.passwordUpdateFailed)).message));
-      setState("idle");
-    }
-  }
+  const modal = useAccountModal("forgotPassword");
+  const form = useAccountForm({
+    schema: forgotPasswordSchema,
+    read: (data) => ({ email: data.get("email") }),
+    fallback: ACCOUNT_MESSAGES.passwordUpdateFailed,
+    action: async ({ email }) => {
+      await accountApi.forgotPassword(email);
+    },
+  });
 
   return (
     <Dialog
       {...modal}
       onOpenChange={(next) => {
         modal.onOpenChange(next);
-        if (!next) setState("idle");
+        if (!next) form.reset();
       }}
       title={t("forgotTitle")}
       description={t("forgotText")}
       closeLabel={t("close")}
     >
-      {state === "sent" ? (
+      {form.done ? (
         <Alert tone="success">{t("forgotSent")}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+          {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
           <TextField
             label={t("email")}
             name="email"
             type="email"
             autoComplete="email"
             defaultValue={defaultEmail}
-            error={errors.email}
+            error={form.errors.email}
           />
-          <Button type="submit" busy={state === "loading"}>
-            {state === "loading" ? t("sending") : t("sendLink")}
+          <Button type="submit" busy={form.busy}>
+            {form.busy ? t("sending") : t("sendLink")}
           </Button>
         </form>
       )}
@@ -81,58 +61,26 @@ export function ForgotPasswordDialog({ defaultEmail = "" }: { defaultEmail?: str
 /** Sets a new password: from a reset link (`token`) or, without one, for a Google-only account. */
 export function CreatePasswordDialog({ pk, token, onDone }: { pk: string; token?: string; onDone?: () => void }) {
   const t = useTranslations("accounts");
-  const text = useAccountText();
-  const fieldErrors = useFieldErrors();
-  const modal = useModal("createPassword");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<"idle" | "loading" | "done">("idle");
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = createPasswordSchema.safeParse({
-      new_password1: form.get("new_password1"),
-      new_password2: form.get("new_password2"),
-      token,
-    });
-    setFailure(null);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setState("loading");
-    try {
-      await accountApi.createPassword(pk, parsed.data);
-      setState("done");
+  const modal = useAccountModal("createPassword");
+  const form = useAccountForm({
+    schema: createPasswordSchema,
+    read: (data) => ({ new_password1: data.get("new_password1"), new_password2: data.get("new_password2"), token }),
+    fallback: ACCOUNT_MESSAGES.passwordUpdateFailed,
+    action: async (values) => {
+      await accountApi.createPassword(pk, values);
       onDone?.();
-    } catch (error) {
-      setFailure(text((await describeFailure(error, ACCOUNT_MESSAGES.passwordUpdateFailed)).message));
-      setState("idle");
-    }
-  }
+    },
+  });
 
   return (
     <Dialog {...modal} title={t("createPasswordTitle")} description={t("createPasswordText")} closeLabel={t("close")}>
-      {state === "done" ? (
+      {form.done ? (
         <Alert tone="success">{t("passwordSet")}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <TextField
-            label={t("newPassword")}
-            name="new_password1"
-            type="password"
-            autoComplete="new-password"
-            hint={t("passwordHint")}
-            error={errors.new_password1}
-          />
-          <TextField
-            label={t("confirmPassword")}
-            name="new_password2"
-            type="password"
-            autoComplete="new-password"
-            error={errors.new_password2}
-          />
-          <Button type="submit" busy={state === "loading"}>
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+          {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
+          <NewPasswordFields errors={form.errors} />
+          <Button type="submit" busy={form.busy}>
             {t("setPassword")}
           </Button>
         </form>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -13,76 +13,70 @@ import { ACCOUNT_MESSAGES } from "../messages";
 import { safeCallbackPath } from "../rules";
 import { registerSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
-import { describeFailure } from "../client/api-client";
 import { useAccountModals } from "../client/stores";
-import { useAccountText, useFieldErrors, type FieldErrors } from "../client/use-account-text";
+import { useAccountText } from "../client/use-account-text";
+import { useAccountForm } from "../client/use-account-form";
+import { useRememberUser } from "../client/use-session";
 import { GoogleButton } from "./google-button";
 import { ForgotPasswordDialog } from "./password-dialogs";
-import { useSignedIn } from "./use-signed-in";
+
+/** The form requires the terms even though API callers may leave them out. */
+const registerFormSchema = registerSchema.required({ terms: true });
 
 /** Registration: names, email, password and the terms; a taken address offers a password reset. */
 export function RegisterForm({ googleEnabled, home }: { googleEnabled: boolean; home: string }) {
   const t = useTranslations("accounts");
   const text = useAccountText();
-  const fieldErrors = useFieldErrors();
   const router = useRouter();
   const params = useSearchParams();
   const callbackUrl = safeCallbackPath(params.get("callbackUrl"), home);
-  const signedIn = useSignedIn();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const remember = useRememberUser();
   const [takenEmail, setTakenEmail] = useState("");
   const [existsOpen, setExistsOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = registerSchema.required({ terms: true }).safeParse({
-      firstName: form.get("firstName"),
-      lastName: form.get("lastName"),
-      email: form.get("email"),
-      password: form.get("password"),
-      terms: form.get("terms") === "on",
-    });
-    setFailure(null);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const { user } = await accountApi.register(parsed.data);
-      signedIn(user);
+  const form = useAccountForm({
+    schema: registerFormSchema,
+    read: (data) => ({
+      firstName: data.get("firstName"),
+      lastName: data.get("lastName"),
+      email: data.get("email"),
+      password: data.get("password"),
+      terms: data.get("terms") === "on",
+    }),
+    fallback: ACCOUNT_MESSAGES.registrationFailed,
+    action: async (values) => {
+      // Kept for the reset dialog, should the address turn out to be taken.
+      setTakenEmail(values.email);
+      remember((await accountApi.register(values)).user);
       router.replace(callbackUrl);
-    } catch (error) {
-      const { status, message } = await describeFailure(error, ACCOUNT_MESSAGES.registrationFailed);
-      if (status === 409) {
-        setTakenEmail(parsed.data.email);
-        setExistsOpen(true);
-      } else setFailure(text(message));
-      setBusy(false);
-    }
-  }
+    },
+    // A taken address is not an error to read but a choice: the dialog offers a password reset.
+    explain: ({ status, message }) => {
+      if (status !== 409) return text(message);
+      setExistsOpen(true);
+      return null;
+    },
+  });
 
   return (
     <div className="flex flex-col gap-5">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("firstName")} name="firstName" autoComplete="given-name" error={errors.firstName} />
-          <TextField label={t("lastName")} name="lastName" autoComplete="family-name" error={errors.lastName} />
+          <TextField label={t("firstName")} name="firstName" autoComplete="given-name" error={form.errors.firstName} />
+          <TextField label={t("lastName")} name="lastName" autoComplete="family-name" error={form.errors.lastName} />
         </div>
-        <TextField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
+        <TextField label={t("email")} name="email" type="email" autoComplete="email" error={form.errors.email} />
         <TextField
           label={t("password")}
           name="password"
           type="password"
           autoComplete="new-password"
           hint={t("passwordHint")}
-          error={errors.password}
+          error={form.errors.password}
         />
-        <CheckboxField name="terms" label={t("acceptTerms")} error={errors.terms} />
-        <Button type="submit" busy={busy}>
-          {busy ? t("registering") : t("register")}
+        <CheckboxField name="terms" label={t("acceptTerms")} error={form.errors.terms} />
+        <Button type="submit" busy={form.busy || form.done}>
+          {form.busy || form.done ? t("registering") : t("register")}
         </Button>
       </form>
       {googleEnabled ? (
@@ -92,7 +86,7 @@ export function RegisterForm({ googleEnabled, home }: { googleEnabled: boolean; 
         {t("haveAccount")}{" "}
         <Link
           href={{ pathname: "/auth/signin", query: params.get("callbackUrl") ? { callbackUrl } : {} }}
-          className="font-semibold text-[var(--color-accent-strong)] hover:underline dark:text-[var(--color-accent-2)]"
+          className="text-link"
         >
           {t("signIn")}
         </Link>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -11,70 +10,63 @@ import { ACCOUNT_MESSAGES } from "../messages";
 import { safeCallbackPath } from "../rules";
 import { loginSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
-import { describeFailure } from "../client/api-client";
 import { useAccountModals } from "../client/stores";
-import { useAccountText, useFieldErrors, type FieldErrors } from "../client/use-account-text";
+import { useAccountForm } from "../client/use-account-form";
+import { useRememberUser } from "../client/use-session";
 import { GoogleButton } from "./google-button";
-import { useSignedIn } from "./use-signed-in";
 
 /** The sign-in form; afterwards the user lands on `callbackUrl` (a path on this site) or home. */
 export function SignInForm({ googleEnabled, home }: { googleEnabled: boolean; home: string }) {
   const t = useTranslations("accounts");
-  const text = useAccountText();
-  const fieldErrors = useFieldErrors();
   const router = useRouter();
   const params = useSearchParams();
   const callbackUrl = safeCallbackPath(params.get("callbackUrl"), home);
-  const signedIn = useSignedIn();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    setFailure(null);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const { user } = await accountApi.login(parsed.data);
-      signedIn(user);
+  const remember = useRememberUser();
+  const form = useAccountForm({
+    schema: loginSchema,
+    read: (data) => ({ email: data.get("email"), password: data.get("password") }),
+    fallback: ACCOUNT_MESSAGES.loginFailed,
+    action: async (values) => {
+      remember((await accountApi.login(values)).user);
       router.replace(callbackUrl);
-    } catch (error) {
-      setFailure(text((await describeFailure(error, ACCOUNT_MESSAGES.loginFailed)).message));
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <div className="flex flex-col gap-5">
-      {failure ? (
+      {form.failure ? (
         <Alert tone="error">
           <strong className="block">{t("loginFailedTitle")}</strong>
-          {failure}
+          {form.failure}
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label={t("email")} name="email" type="email" autoComplete="email" required error={errors.email} />
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={form.errors.email}
+        />
         <TextField
           label={t("password")}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password}
+          error={form.errors.password}
         />
         <button
           type="button"
-          className="self-end text-sm font-semibold text-[var(--color-accent-strong)] hover:underline dark:text-[var(--color-accent-2)]"
+          className="text-link self-end text-sm"
           onClick={() => useAccountModals.getState().show("forgotPassword")}
         >
           {t("forgotPassword")}
         </button>
-        <Button type="submit" busy={busy}>
-          {busy ? t("signingIn") : t("signIn")}
+        {/* Still busy once done: the page is on its way to the callback. */}
+        <Button type="submit" busy={form.busy || form.done}>
+          {form.busy || form.done ? t("signingIn") : t("signIn")}
         </Button>
       </form>
       {googleEnabled ? (
@@ -89,7 +81,7 @@ export function SignInForm({ googleEnabled, home }: { googleEnabled: boolean; ho
         {t("noAccount")}{" "}
         <Link
           href={{ pathname: "/auth/register", query: params.get("callbackUrl") ? { callbackUrl } : {} }}
-          className="font-semibold text-[var(--color-accent-strong)] hover:underline dark:text-[var(--color-accent-2)]"
+          className="text-link"
         >
           {t("createAccount")}
         </Link>

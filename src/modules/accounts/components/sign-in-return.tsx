@@ -5,11 +5,11 @@ import { useEffect, useState } from "react";
 import type { SessionUserDto } from "../dto";
 import { safeCallbackPath } from "../rules";
 import { accountApi } from "../client/account-api";
+import { useRememberUser } from "../client/use-session";
 import { useAccountModals } from "../client/stores";
 import { AlmostDoneDialog } from "./almost-done-dialog";
 import { CreatePasswordDialog, ForgotPasswordDialog } from "./password-dialogs";
 import { SsoDialog } from "./notice-dialogs";
-import { useSignedIn } from "./use-signed-in";
 
 /**
  * What the sign-in page does with its query: `reset` + `pk` (a mailed link) opens the new-password
@@ -18,7 +18,7 @@ import { useSignedIn } from "./use-signed-in";
 export function SignInReturn({ home }: { home: string }) {
   const params = useSearchParams();
   const router = useRouter();
-  const signedIn = useSignedIn();
+  const signedIn = useRememberUser();
   const [ssoUser, setSsoUser] = useState<SessionUserDto | null>(null);
   // Kept from arrival: the link's token leaves the address bar once used, the dialog stays.
   const [resetLink] = useState(() => {

@@ -16,6 +16,13 @@ async function assertEmailFree(accounts: Accounts, userId: string, email: string
   if (taken) throw new AppError("CONFLICT", M.accountExists);
 }
 
+/** The user `userId` as the session call answers it. */
+export async function getAccount(accounts: Accounts, userId: string): Promise<SessionUserDto> {
+  const user = await loadSessionUser(accounts.db, userId);
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  return user;
+}
+
 /** Updates the given profile fields of `userId` and answers the user as the session call would. */
 export async function updateProfile(
   accounts: Accounts,
@@ -41,9 +48,7 @@ export async function updateProfile(
       })
       .where(eq(users.id, userId));
   });
-  const user = await loadSessionUser(accounts.db, userId);
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return user;
+  return getAccount(accounts, userId);
 }
 
 /** Sets the address of an account that signs in with Google only, or replaces it; it must be free. */

@@ -2,8 +2,8 @@ import { readJson, route, withCookies } from "@/lib/http";
 import { profileUpdateSchema, userIdSchema } from "@/modules/accounts/schemas";
 import { getAccounts } from "@/modules/accounts/server/accounts";
 import { deleteAccount } from "@/modules/accounts/server/delete-account";
-import { updateProfile } from "@/modules/accounts/server/profile";
-import { logout, requireOwner, sessionUser } from "@/modules/accounts/server/sign-in";
+import { getAccount, updateProfile } from "@/modules/accounts/server/profile";
+import { logout, requireOwner } from "@/modules/accounts/server/sign-in";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,7 +13,7 @@ export const GET = route<Context>(async (request, { params }) => {
   const id = userIdSchema.parse((await params).id);
   const accounts = await getAccounts();
   await requireOwner(accounts, request.headers, id);
-  return Response.json(await sessionUser(accounts, request.headers), {
+  return Response.json(await getAccount(accounts, id), {
     headers: { "Cache-Control": "private, no-store" },
   });
 });

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,36 +9,20 @@ import type { SessionUserDto } from "../../dto";
 import { ACCOUNT_MESSAGES } from "../../messages";
 import { addEmailSchema } from "../../schemas";
 import { accountApi } from "../../client/account-api";
-import { describeFailure } from "../../client/api-client";
-import { useAccountText, useFieldErrors, type FieldErrors } from "../../client/use-account-text";
+import { useAccountForm } from "../../client/use-account-form";
+import { useRememberUser } from "../../client/use-session";
 import { useSignOut } from "./use-sign-out";
-import { useUserUpdate } from "./use-user-update";
 
 export function AccountSection({ user, home }: { user: SessionUserDto; home: string }) {
   const t = useTranslations("accounts");
-  const text = useAccountText();
-  const fieldErrors = useFieldErrors();
-  const updateUser = useUserUpdate();
+  const remember = useRememberUser();
   const { signOut, busy: signingOut } = useSignOut(home);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = addEmailSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-    setFailure(null);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setState("saving");
-    try {
-      updateUser(await accountApi.addEmail(user.pk, parsed.data.email));
-      setState("saved");
-    } catch (error) {
-      setFailure(text((await describeFailure(error, ACCOUNT_MESSAGES.profileUpdateFailed)).message));
-      setState("idle");
-    }
-  }
+  const form = useAccountForm({
+    schema: addEmailSchema,
+    read: (data) => ({ email: data.get("email") }),
+    fallback: ACCOUNT_MESSAGES.profileUpdateFailed,
+    action: async ({ email }) => remember(await accountApi.addEmail(user.pk, email)),
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -51,9 +34,9 @@ export function AccountSection({ user, home }: { user: SessionUserDto; home: str
           </Badge>
         </dd>
       </dl>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        {state === "saved" ? <Alert tone="success">{t("saved")}</Alert> : null}
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
+        {form.done ? <Alert tone="success">{t("saved")}</Alert> : null}
         <TextField
           key={user.email}
           label={t("accountEmail")}
@@ -61,9 +44,9 @@ export function AccountSection({ user, home }: { user: SessionUserDto; home: str
           type="email"
           autoComplete="email"
           defaultValue={user.email}
-          error={errors.email}
+          error={form.errors.email}
         />
-        <Button type="submit" variant="secondary" busy={state === "saving"} className="self-start">
+        <Button type="submit" variant="secondary" busy={form.busy} className="self-start">
           {t("changeEmail")}
         </Button>
       </form>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -11,9 +10,9 @@ import type { SessionUserDto } from "../../dto";
 import { ACCOUNT_MESSAGES } from "../../messages";
 import { profileFormSchema } from "../../schemas";
 import { accountApi } from "../../client/account-api";
-import { describeFailure } from "../../client/api-client";
-import { useFailureText, useFieldErrors, type FieldErrors } from "../../client/use-account-text";
-import { useUserUpdate } from "./use-user-update";
+import { useFailureText } from "../../client/use-account-text";
+import { useAccountForm } from "../../client/use-account-form";
+import { useRememberUser } from "../../client/use-session";
 
 const fieldClass =
   "min-h-11 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3 py-2.5 text-base aria-[invalid=true]:border-red-600";
@@ -28,65 +27,51 @@ export function ProfileSection({
 }) {
   const t = useTranslations("accounts");
   const failureText = useFailureText();
-  const fieldErrors = useFieldErrors();
-  const updateUser = useUserUpdate();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = profileFormSchema.safeParse({
-      first_name: form.get("first_name"),
-      last_name: form.get("last_name"),
-      email: form.get("email"),
-      gender: form.get("gender") ?? undefined,
-      language: form.get("language"),
-      newsletter: form.get("newsletter") === "on",
-    });
-    setFailure(null);
-    setState("idle");
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setState("saving");
-    try {
-      updateUser(await accountApi.updateProfile(user.pk, parsed.data));
+  const remember = useRememberUser();
+  const form = useAccountForm({
+    schema: profileFormSchema,
+    read: (data) => ({
+      first_name: data.get("first_name"),
+      last_name: data.get("last_name"),
+      email: data.get("email"),
+      gender: data.get("gender") ?? undefined,
+      language: data.get("language"),
+      newsletter: data.get("newsletter") === "on",
+    }),
+    fallback: ACCOUNT_MESSAGES.profileUpdateFailed,
+    action: async (values) => {
+      remember(await accountApi.updateProfile(user.pk, values));
       onDirtyChange(false);
-      setState("saved");
-    } catch (error) {
-      const { message } = await describeFailure(error, ACCOUNT_MESSAGES.profileUpdateFailed);
-      setFailure(failureText(message, ACCOUNT_MESSAGES.profileUpdateFailed));
-      setState("idle");
-    }
-  }
+    },
+    explain: ({ message }) => failureText(message, ACCOUNT_MESSAGES.profileUpdateFailed),
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
       onChange={() => {
         onDirtyChange(true);
-        setState("idle");
+        form.reset();
       }}
       noValidate
       className="flex flex-col gap-4"
     >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {state === "saved" ? <Alert tone="success">{t("saved")}</Alert> : null}
+      {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
+      {form.done ? <Alert tone="success">{t("saved")}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("firstName")}
           name="first_name"
           autoComplete="given-name"
           defaultValue={user.first_name}
-          error={errors.first_name}
+          error={form.errors.first_name}
         />
         <TextField
           label={t("lastName")}
           name="last_name"
           autoComplete="family-name"
           defaultValue={user.last_name}
-          error={errors.last_name}
+          error={form.errors.last_name}
         />
       </div>
       <TextField
@@ -95,9 +80,9 @@ export function ProfileSection({
         type="email"
         autoComplete="email"
         defaultValue={user.email}
-        error={errors.email}
+        error={form.errors.email}
       />
-      <fieldset className="flex flex-col gap-2" aria-invalid={errors.gender ? true : undefined}>
+      <fieldset className="flex flex-col gap-2" aria-invalid={form.errors.gender ? true : undefined}>
         <legend className="text-sm font-semibold">{t("gender")}</legend>
         <div className="flex gap-5">
           {(["male", "female"] as const).map((gender) => (
@@ -113,7 +98,9 @@ export function ProfileSection({
             </label>
           ))}
         </div>
-        {errors.gender ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{errors.gender}</p> : null}
+        {form.errors.gender ? (
+          <p className="text-sm font-medium text-red-700 dark:text-red-400">{form.errors.gender}</p>
+        ) : null}
       </fieldset>
       <label className="flex flex-col gap-1.5">
         <span className="text-sm font-semibold">{t("language")}</span>
@@ -126,8 +113,8 @@ export function ProfileSection({
         </select>
       </label>
       <CheckboxField name="newsletter" label={t("newsletter")} defaultChecked={user.profile.newsletter} />
-      <Button type="submit" busy={state === "saving"} className="self-start">
-        {state === "saving" ? t("saving") : t("save")}
+      <Button type="submit" busy={form.busy} className="self-start">
+        {form.busy ? t("saving") : t("save")}
       </Button>
     </form>
   );

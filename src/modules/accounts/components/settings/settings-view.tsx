@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { SessionUserDto } from "../../dto";
 import { accountApi } from "../../client/account-api";
-import { useAccountModals, useUserStore } from "../../client/stores";
+import { useAccountModal, useAccountModals, useUserStore } from "../../client/stores";
 import { SocialConnectedDialog } from "../notice-dialogs";
 import { AccountSection } from "./account-section";
 import { DeleteSection } from "./delete-section";
@@ -15,7 +15,7 @@ import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SocialSection } from "./social-section";
 import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
-import { useUserUpdate } from "./use-user-update";
+import { useRememberUser } from "../../client/use-session";
 
 const TAB_LABEL = {
   account: "tabAccount",
@@ -42,14 +42,14 @@ export function SettingsView({
   const t = useTranslations("accounts");
   const storedUser = useUserStore((state) => state.user);
   const user = storedUser?.pk === initialUser.pk ? storedUser : initialUser;
-  const updateUser = useUserUpdate();
+  const remember = useRememberUser();
   const [tab, setTab] = useState<SettingsTab>(initialTab);
   const [dirty, setDirty] = useState(false);
   const [pendingTab, setPendingTab] = useState<SettingsTab | null>(null);
-  const unsavedOpen = useAccountModals((state) => state.open === "unsavedChanges");
+  const unsaved = useAccountModal("unsavedChanges");
 
   useEffect(() => {
-    updateUser(initialUser);
+    remember(initialUser);
     const linked = initialUser.social_connections.some((connection) => connection.provider === "google");
     if (justConnected && linked) useAccountModals.getState().show("socialConnected");
     // The server's user is the truth when the page opens; later edits replace it.
@@ -63,14 +63,16 @@ export function SettingsView({
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
+  const show = (next: SettingsTab) => {
+    setTab(next);
+    window.history.replaceState(null, "", `?tab=${next}`);
+  };
+
   const open = (next: SettingsTab) => {
     if (tab === "profile" && dirty && next !== "profile") {
       setPendingTab(next);
-      useAccountModals.getState().show("unsavedChanges");
-      return;
-    }
-    setTab(next);
-    window.history.replaceState(null, "", `?tab=${next}`);
+      unsaved.onOpenChange(true);
+    } else show(next);
   };
 
   return (
@@ -103,28 +105,19 @@ export function SettingsView({
         {tab === "account" ? <AccountSection user={user} home={home} /> : null}
         {tab === "profile" ? <ProfileSection user={user} onDirtyChange={setDirty} /> : null}
         {tab === "password" ? (
-          <PasswordSection user={user} onPasswordSet={() => void accountApi.session().then(updateUser)} />
+          <PasswordSection user={user} onPasswordSet={() => void accountApi.session().then(remember)} />
         ) : null}
         {tab === "social" ? <SocialSection user={user} googleEnabled={googleEnabled} /> : null}
         {tab === "delete" ? <DeleteSection user={user} home={home} /> : null}
       </section>
-      <Dialog
-        open={unsavedOpen}
-        onOpenChange={(next) => !next && useAccountModals.getState().show(null)}
-        title={t("unsavedTitle")}
-        description={t("unsavedText")}
-        closeLabel={t("keepEditing")}
-      >
+      <Dialog {...unsaved} title={t("unsavedTitle")} description={t("unsavedText")} closeLabel={t("keepEditing")}>
         <Button
           variant="danger"
           className="w-full"
           onClick={() => {
             setDirty(false);
-            useAccountModals.getState().show(null);
-            if (pendingTab) {
-              setTab(pendingTab);
-              window.history.replaceState(null, "", `?tab=${pendingTab}`);
-            }
+            unsaved.onOpenChange(false);
+            if (pendingTab) show(pendingTab);
           }}
         >
           {t("discard")}

@@ -10,13 +10,13 @@ import { accountApi } from "../../client/account-api";
 import { describeFailure } from "../../client/api-client";
 import { useAccountText } from "../../client/use-account-text";
 import { GoogleButton } from "../google-button";
-import { useUserUpdate } from "./use-user-update";
+import { useRememberUser } from "../../client/use-session";
 
 /** Google as a second way to sign in: connect (through Google's consent page) or disconnect. */
 export function SocialSection({ user, googleEnabled }: { user: SessionUserDto; googleEnabled: boolean }) {
   const t = useTranslations("accounts");
   const text = useAccountText();
-  const updateUser = useUserUpdate();
+  const updateUser = useRememberUser();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (!googleEnabled) return <p className="text-muted">{t("socialUnavailable")}</p>;
