@@ -32,7 +32,18 @@ await withServer(Number(process.env.BENCH_PORT ?? 3310), async (base) => {
         }).observe(target, { attributes: true });
       });
     }, region);
-    await page.locator(`[data-side="front"] [data-region="${region}"] use`).first().click();
+    // A point on the region itself: a paired muscle's box has its centre on the body between the sides.
+    const point = await page.evaluate((id) => {
+      const target = document.querySelector(`[data-side="front"] [data-region="${id}"]`);
+      const box = target.getBoundingClientRect();
+      for (let y = 0.5; y < 1; y += 0.05)
+        for (let x = 0.1; x < 1; x += 0.05) {
+          const [px, py] = [box.left + box.width * x, box.top + box.height * y];
+          if (document.elementFromPoint(px, py)?.closest("[data-region]") === target) return { x: px, y: py };
+        }
+      return null;
+    }, region);
+    await page.mouse.click(point.x, point.y);
     timings.push(await page.evaluate(() => window.__highlight));
   }
   await browser.close();

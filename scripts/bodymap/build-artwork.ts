@@ -9,6 +9,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { svgPathBbox } from "svg-path-bbox";
 import svgpath from "svgpath";
 import type { JointId } from "../../src/modules/catalogue/reference/muscles";
+import { regionsOf } from "../../src/modules/catalogue/body-map/layout";
+import {
+  SPRITE_ALL_SHAPES,
+  SPRITE_BODY,
+  SPRITE_OUTLINE,
+  spriteGroupId,
+} from "../../src/modules/catalogue/body-map/sprite-groups";
 import { BACK_RULES, FRONT_RULES, type Part, type Placed } from "./region-rules";
 
 type SourceRegion = { slug: string; common: string[]; left: string[]; right: string[] };
@@ -182,21 +189,40 @@ const artwork = Object.fromEntries(
 writeFileSync("data/bodymap/artwork.json", JSON.stringify(artwork) + "\n");
 
 /**
- * One sprite per view for the interactive map: pages reference shapes with <use href="…#s{n}">, so
- * the path data is a cached static file instead of being repeated in every page's HTML and payload.
+ * One sprite per view for the interactive map. It holds the paths once, the clips of split shapes,
+ * and a group per region and mode, so a page draws a region with one <use href="…#S-chest"> and the
+ * path data is a cached static file instead of being repeated in every page's HTML and payload.
  */
 const SPRITE_DIR = "public/bodymap";
 mkdirSync(SPRITE_DIR, { recursive: true });
 for (const file of readdirSync(SPRITE_DIR)) rmSync(`${SPRITE_DIR}/${file}`);
 const sprites: Record<string, string> = {};
 for (const [name, view] of Object.entries(artwork)) {
+  const shapes = view.shapes.map((shape, index) => ({ ...shape, index }));
+  const useOf = (shape: (typeof shapes)[number]) =>
+    shape.clip ? `<use href="#s${shape.index}" clip-path="url(#c${shape.index})"/>` : `<use href="#s${shape.index}"/>`;
+  const group = (id: string, members: typeof shapes) => `<g id="${id}">${members.map(useOf).join("")}</g>`;
+  const groups = (["simple", "advanced"] as const).flatMap((mode) => {
+    const { regions, inert } = regionsOf({ shapes }, mode);
+    return [
+      ...regions.map((region) => group(spriteGroupId(mode, region.id), region.shapes)),
+      ...(inert.length > 0 ? [group(spriteGroupId(mode, null), inert)] : []),
+    ];
+  });
   const symbols = [
-    `<path id="outline" d="${view.outline}"/>`,
-    ...view.body.map((d, index) => `<path id="b${index}" d="${d}"/>`),
-    ...view.shapes.map((shape, index) => `<path id="s${index}" d="${shape.d}"/>`),
+    ...shapes.flatMap(({ clip, index }) =>
+      clip
+        ? [`<clipPath id="c${index}"><rect x="${clip.x}" y="${clip.y}" width="${clip.width}" height="${clip.height}"/></clipPath>`]
+        : [],
+    ),
+    `<path id="${SPRITE_OUTLINE}" d="${view.outline}"/>`,
+    `<g id="${SPRITE_BODY}">${view.body.map((d) => `<path d="${d}"/>`).join("")}</g>`,
+    ...shapes.map((shape) => `<path id="s${shape.index}" d="${shape.d}"/>`),
+    group(SPRITE_ALL_SHAPES, shapes),
+    ...groups,
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.viewBox}"><defs>${symbols.join("")}</defs></svg>\n`;
-  // Short names: every shape on a page repeats this URL.
+  // Short names: every region on a page repeats this URL.
   const short = name
     .split("-")
     .map((word) => word[0])
@@ -207,15 +233,14 @@ for (const [name, view] of Object.entries(artwork)) {
 }
 writeFileSync("data/bodymap/sprites.json", JSON.stringify(sprites, null, 2) + "\n");
 
-/** What the interactive figures need in the browser: regions and clips, no path data. */
+/** What the interactive figures need in the browser: which muscle each shape is, no path data. */
 const layout = Object.fromEntries(
   Object.entries(artwork).map(([name, view]) => [
     name,
     {
       viewBox: view.viewBox,
       sprite: sprites[name],
-      bodyCount: view.body.length,
-      shapes: view.shapes.map(({ simple, advanced, clip }) => (clip ? { simple, advanced, clip } : { simple, advanced })),
+      shapes: view.shapes.map(({ simple, advanced }) => ({ simple, advanced })),
       joints: view.joints,
     },
   ]),

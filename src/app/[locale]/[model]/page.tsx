@@ -48,7 +48,6 @@ export default async function HomePage({ params }: Props) {
         selected={null}
         equipment={null}
         names={names}
-        idPrefix="home-map"
         figureClassName="max-h-[64vh] w-auto lg:max-h-[640px]"
       />
     </div>

@@ -45,19 +45,30 @@ describe("every region", () => {
 });
 
 describe("sprites and layout", () => {
-  it("match the artwork: every shape the figures reference, with the same muscles and clips", async () => {
+  it("match the artwork: the same muscles per shape, every path, clip and region group the figures draw", async () => {
     const { readFileSync } = await import("node:fs");
     const { layoutView } = await import("./layout");
+    const { spriteGroupId } = await import("./sprite-groups");
     for (const name of ALL_VIEWS) {
       const [gender, side] = name.split("-") as ["male" | "female", "front" | "back"];
       const layout = layoutView(gender, side);
       const sprite = readFileSync(`public${layout.sprite}`, "utf8");
       const view = artworkView(gender, side);
-      expect(layout.shapes.map(({ simple, advanced, clip }) => ({ simple, advanced, clip }))).toEqual(
-        view.shapes.map(({ simple, advanced, clip }) => ({ simple, advanced, clip })),
+      expect(layout.shapes.map(({ simple, advanced }) => ({ simple, advanced }))).toEqual(
+        view.shapes.map(({ simple, advanced }) => ({ simple, advanced })),
       );
       expect(sprite).toContain('id="outline"');
-      for (const shape of view.shapes) expect(sprite).toContain(`id="s${shape.index}" d="${shape.d}"`);
+      expect(sprite).toContain('<g id="body">');
+      for (const shape of view.shapes) {
+        expect(sprite).toContain(`id="s${shape.index}" d="${shape.d}"`);
+        if (shape.clip) expect(sprite).toContain(`<use href="#s${shape.index}" clip-path="url(#c${shape.index})"/>`);
+      }
+      for (const mode of ["simple", "advanced"] as const) {
+        for (const region of regionsOf(view, mode).regions) {
+          const members = region.shapes.map((shape) => `<use href="#s${shape.index}"`).join("[^>]*/>");
+          expect(sprite).toMatch(new RegExp(`<g id="${spriteGroupId(mode, region.id)}">${members}[^>]*/></g>`));
+        }
+      }
     }
   });
 });

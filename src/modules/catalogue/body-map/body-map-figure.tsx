@@ -2,7 +2,8 @@
 
 import clsx from "clsx";
 import type { MapGender, MapMode } from "./body-map-state";
-import { layoutView, regionsOf, type LayoutShape, type Side } from "./layout";
+import { layoutView, regionsOf, type Side } from "./layout";
+import { SPRITE_ALL_SHAPES, SPRITE_BODY, SPRITE_OUTLINE, spriteGroupId } from "./sprite-groups";
 
 export type Shade = "primary" | "secondary" | "tertiary";
 
@@ -10,8 +11,6 @@ type Props = {
   gender: MapGender;
   side: Side;
   mode: MapMode;
-  /** Unique per figure on a page: clip path ids derive from it. */
-  idPrefix: string;
   /** Localized region names for accessible labels. */
   names: Record<string, string>;
   label: string;
@@ -28,23 +27,17 @@ type Props = {
   className?: string;
 };
 
-/** A muscle shape drawn from the view's sprite (a <use> always draws a path). */
-function ShapeUse({ sprite, shape, clipId }: { sprite: string; shape: LayoutShape; clipId: string | null }) {
-  return <use href={`${sprite}#s${shape.index}`} clipPath={clipId ? `url(#${clipId})` : undefined} />;
-}
-
 /**
  * One side of the body as SVG (rendered on the server, hydrated from the small layout: the page's
  * payload carries this component's props, not its markup). Each region is a <g data-region="{muscle id}">
- * holding its shapes (paths drawn through <use> from the view's cached sprite; ellipses for joints);
- * shapes with no muscle in the current mode sit in data-region="body" and never react. Anatomy is
- * never mirrored, whatever the text direction.
+ * drawing its group of the view's cached sprite with one <use> (ellipses for joints); shapes with no
+ * muscle in the current mode sit in data-region="body" and never react. Anatomy is never mirrored,
+ * whatever the text direction.
  */
 export function BodyMapFigure({
   gender,
   side,
   mode,
-  idPrefix,
   names,
   label,
   selected = null,
@@ -56,17 +49,16 @@ export function BodyMapFigure({
   className,
 }: Props) {
   const view = layoutView(gender, side);
-  const sprite = view.sprite;
-  const all = regionsOf(view, mode);
-  const regions = only ? all.regions.filter((region) => only.includes(region.id)) : all.regions;
-  const inert = only
-    ? [...all.inert, ...all.regions.filter((region) => !only.includes(region.id)).flatMap((region) => region.shapes)]
-    : all.inert;
-  const clipIds = new Map<LayoutShape, string>();
-  view.shapes.forEach((shape, index) => {
-    if (shape.clip) clipIds.set(shape, `${idPrefix}-clip-${index}`);
-  });
-  const clipOf = (shape: LayoutShape) => clipIds.get(shape) ?? null;
+  const groupHref = (id: string) => `${view.sprite}#${id}`;
+  const { regions: all, inert } = regionsOf(view, mode);
+  const regions = only ? all.filter((region) => only.includes(region.id)) : all;
+  const inertGroups =
+    mode === "joints"
+      ? [SPRITE_ALL_SHAPES]
+      : [
+          ...(inert.length > 0 ? [spriteGroupId(mode, null)] : []),
+          ...all.filter((region) => !regions.includes(region)).map((region) => spriteGroupId(mode, region.id)),
+        ];
   const regionProps = (id: string) =>
     interactive
       ? {
@@ -87,39 +79,26 @@ export function BodyMapFigure({
       aria-label={label}
       direction="ltr"
     >
-      <defs>
-        {view.shapes.map((shape) => {
-          const id = clipOf(shape);
-          return id && shape.clip ? (
-            <clipPath key={id} id={id}>
-              <rect x={shape.clip.x} y={shape.clip.y} width={shape.clip.width} height={shape.clip.height} />
-            </clipPath>
-          ) : null;
-        })}
-      </defs>
       <g data-region="body" className="bm-body">
-        <use href={`${sprite}#outline`} className="bm-outline" />
-        {Array.from({ length: view.bodyCount }, (_, index) => (
-          <use key={index} href={`${sprite}#b${index}`} />
-        ))}
-        {inert.map((shape) => (
-          <ShapeUse key={`inert-${shape.index}`} sprite={sprite} shape={shape} clipId={clipOf(shape)} />
+        <use href={groupHref(SPRITE_OUTLINE)} className="bm-outline" />
+        <use href={groupHref(SPRITE_BODY)} />
+        {inertGroups.map((id) => (
+          <use key={id} href={groupHref(id)} />
         ))}
       </g>
-      {regions.map((region) => (
-        <g
-          key={region.id}
-          data-region={region.id}
-          data-selected={region.id === selected ? "true" : undefined}
-          data-shade={shades[region.id]}
-          className={clsx("bm-region", mode === "joints" && "bm-passive")}
-          {...(mode === "joints" ? {} : regionProps(region.id))}
-        >
-          {region.shapes.map((shape) => (
-            <ShapeUse key={shape.index} sprite={sprite} shape={shape} clipId={clipOf(shape)} />
-          ))}
-        </g>
-      ))}
+      {mode !== "joints" &&
+        regions.map((region) => (
+          <g
+            key={region.id}
+            data-region={region.id}
+            data-selected={region.id === selected ? "true" : undefined}
+            data-shade={shades[region.id]}
+            className="bm-region"
+            {...regionProps(region.id)}
+          >
+            <use href={groupHref(spriteGroupId(mode, region.id))} />
+          </g>
+        ))}
       {mode === "joints" &&
         view.joints.map((joint, index) => (
           <g

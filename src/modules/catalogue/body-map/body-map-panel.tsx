@@ -1,12 +1,12 @@
 import clsx from "clsx";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import { Link } from "@/i18n/navigation";
 import { layoutView, regionsOf } from "./layout";
 import { BodyMapFigure } from "./body-map-figure";
 import { BodyMapInteractive } from "./body-map-interactive";
 import { EquipmentFilter } from "./equipment-filter";
-import { listingHref, INITIAL_BODY_MAP, type MapEquipment, type MapGender, type MapMode } from "./body-map-state";
+import { RegionLinks } from "./region-links";
+import { type MapEquipment, type MapGender, type MapMode } from "./body-map-state";
 
 type Props = {
   locale: Locale;
@@ -18,7 +18,6 @@ type Props = {
   names: Record<string, string>;
   /** Tailwind classes sizing the figures (height caps differ between the hero and the side panel). */
   figureClassName?: string;
-  idPrefix: string;
   /** The equipment checklist's options; without them no checklist is shown. */
   equipmentOptions?: MapEquipment[];
 };
@@ -39,7 +38,6 @@ export async function BodyMapPanel({
   equipment,
   names,
   figureClassName,
-  idPrefix,
   equipmentOptions,
 }: Props) {
   const t = await getTranslations({ locale, namespace: "bodyMap" });
@@ -48,22 +46,14 @@ export async function BodyMapPanel({
   const focusRegion = selected && (front.includes(selected) || back.includes(selected)) ? selected : (front[0] ?? null);
   const focusSide = focusRegion && front.includes(focusRegion) ? "front" : "back";
   const listed = [...new Set([...front, ...back])];
-  const hrefOf = (region: string) =>
-    listingHref({
-      ...INITIAL_BODY_MAP,
-      advanced: mode === "advanced",
-      joints: mode === "joints",
-      muscle: region,
-      gender,
-      equipment: equipment ?? INITIAL_BODY_MAP.equipment,
-    });
+  // Only the names this map shows travel to the browser.
+  const shownNames = Object.fromEntries(listed.map((region) => [region, names[region] ?? region]));
   const figure = (side: "front" | "back") => (
     <BodyMapFigure
       gender={gender}
       side={side}
       mode={mode}
-      idPrefix={`${idPrefix}-${side}`}
-      names={names}
+      names={shownNames}
       label={t(side)}
       selected={selected}
       interactive
@@ -82,20 +72,14 @@ export async function BodyMapPanel({
         <summary className="text-muted cursor-pointer font-semibold">
           {mode === "joints" ? t("jointsListTitle") : t("listTitle")}
         </summary>
-        <ul className="mt-2 flex flex-wrap gap-1.5">
-          {listed.map((region) => (
-            <li key={region}>
-              <Link
-                href={hrefOf(region)}
-                aria-current={region === selected ? "page" : undefined}
-                className="chip"
-                data-checked={region === selected || undefined}
-              >
-                {names[region] ?? region}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <RegionLinks
+          regions={listed}
+          names={shownNames}
+          mode={mode}
+          gender={gender}
+          equipment={equipment}
+          selected={selected}
+        />
       </details>
     </section>
   );

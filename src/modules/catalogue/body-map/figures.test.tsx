@@ -13,7 +13,6 @@ describe("BodyMapFigure", () => {
         gender="male"
         side="front"
         mode="simple"
-        idPrefix="t"
         names={{ chest: "Chest" }}
         label="Front"
         selected="chest"
@@ -25,32 +24,44 @@ describe("BodyMapFigure", () => {
     expect(markup).toContain('aria-label="Chest"');
     expect(markup.match(/tabindex="0"/g)).toHaveLength(1);
     expect(regionsIn(markup)).toContain("body");
-    expect(markup).toMatch(/<use href="\/bodymap\/mf\.[0-9a-f]{8}\.svg#s\d+"/);
+    expect(markup).toMatch(/data-region="chest"[^>]*><use href="\/bodymap\/mf\.[0-9a-f]{8}\.svg#S-chest"><\/use><\/g>/);
     expect(markup).not.toContain(" d=");
   });
 
   it("shows joints as ellipses only in joints mode", () => {
     const joints = renderToStaticMarkup(
-      <BodyMapFigure gender="female" side="back" mode="joints" idPrefix="t" names={{}} label="Back" interactive />,
+      <BodyMapFigure gender="female" side="back" mode="joints" names={{}} label="Back" interactive />,
     );
     expect(joints).toMatch(/data-region="scapula"[^>]*><ellipse/);
     const simple = renderToStaticMarkup(
-      <BodyMapFigure gender="female" side="back" mode="simple" idPrefix="t" names={{}} label="Back" />,
+      <BodyMapFigure gender="female" side="back" mode="simple" names={{}} label="Back" />,
     );
     expect(simple).not.toContain("<ellipse");
+    expect(joints).toMatch(/data-region="body"[^>]*>(<use [^>]*><\/use>){2}<use href="[^"]+#all"/);
+  });
+
+  it("draws an advanced region with its own sprite group and keeps unmapped shapes as body", () => {
+    const markup = renderToStaticMarkup(
+      <BodyMapFigure gender="male" side="front" mode="advanced" names={{}} label="Front" selected="upper-pectoralis" />,
+    );
+    expect(markup).toContain('data-region="upper-pectoralis" data-selected="true"');
+    expect(markup).toMatch(/#A-upper-pectoralis"/);
+    expect(markup).not.toMatch(/#S-/);
   });
 });
 
 describe("MiniBodyMap", () => {
   it("draws only the ten card regions and shades the given muscles", () => {
     const markup = renderToStaticMarkup(
-      <MiniBodyMap gender="male" muscles={["chest", "biceps"]} joints={["knees"]} label="Muscles" idPrefix="m" />,
+      <MiniBodyMap gender="male" muscles={["chest", "biceps"]} joints={["knees"]} label="Muscles" />,
     );
     const regions = new Set(regionsIn(markup).filter((region) => region !== "body"));
     expect([...regions].every((region) => (MINI_MAP_REGIONS as readonly string[]).includes(region ?? ""))).toBe(true);
     expect(regions.has("quads")).toBe(true);
     expect(regions.has("lats")).toBe(false);
     expect(markup).toContain('data-region="chest" data-shade="primary"');
+    // Regions left out of the mini map are drawn as plain body.
+    expect(markup).toMatch(/data-region="body"[^>]*>(<use [^>]*><\/use>)*<use href="[^"]+#S-neck"/);
     expect(markup).toContain("bm-marker");
   });
 });

@@ -3,15 +3,13 @@ import type { AdvancedMuscleId, JointId, SimpleMuscleId } from "../reference/mus
 import type { MapGender, MapMode } from "./body-map-state";
 
 /**
- * The body map without its path data: which muscle each shape is, how split shapes are clipped, where
- * the joints are. Small enough for the browser; the paths stay in the sprite files.
+ * The body map without its path data: which muscle each shape is and where the joints are. Small
+ * enough for the browser; the paths, clips and region groups stay in the sprite files.
  */
 export type Side = "front" | "back";
-export type Clip = { x: number; y: number; width: number; height: number };
 export type LayoutShape = {
   simple: SimpleMuscleId;
   advanced: AdvancedMuscleId | null;
-  clip?: Clip;
   /** Position in the view: the shape's id in the sprite is `s{index}`. */
   index: number;
 };
@@ -19,7 +17,6 @@ export type LayoutJoint = { joint: JointId; cx: number; cy: number; rx: number; 
 export type LayoutView = {
   viewBox: string;
   sprite: string;
-  bodyCount: number;
   shapes: LayoutShape[];
   joints: LayoutJoint[];
 };

@@ -9,14 +9,12 @@ export function MiniBodyMap({
   muscles,
   joints = [],
   label,
-  idPrefix,
   className,
 }: {
   gender: MapGender;
   muscles: readonly string[];
   joints?: readonly JointId[];
   label: string;
-  idPrefix: string;
   className?: string;
 }) {
   const shades = Object.fromEntries(muscles.map((muscle): [string, Shade] => [muscle, "primary"]));
@@ -25,7 +23,6 @@ export function MiniBodyMap({
       gender={gender}
       side="front"
       mode="simple"
-      idPrefix={idPrefix}
       names={{}}
       label={label}
       shades={shades}

@@ -9,6 +9,6 @@ const TONE_BY_KEY: Record<string, BadgeTone> = {
 };
 
 /** Styles per the spec's four levels; an unknown level looks like Beginner, the default. */
-export function DifficultyBadge({ difficulty }: { difficulty: KeyedDto }) {
+export function DifficultyBadge({ difficulty }: { difficulty: Pick<KeyedDto, "key" | "name"> }) {
   return <Badge tone={TONE_BY_KEY[difficulty.key] ?? "beginner"}>{difficulty.name}</Badge>;
 }

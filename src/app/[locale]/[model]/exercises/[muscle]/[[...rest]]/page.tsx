@@ -107,7 +107,6 @@ export default async function ExerciseListingPage({ params }: Props) {
             selected={equipment?.slug === CARDIO_SLUG ? null : listing.muscle.key}
             equipment={equipment}
             names={names}
-            idPrefix="listing-map"
             figureClassName="max-h-[46vh] w-auto lg:max-h-[560px]"
             equipmentOptions={kits.map((kit) => ({ id: kit.id, name: kit.name, slug: kit.slug }))}
           />

@@ -1,0 +1,15 @@
+import type { MapMode } from "./body-map-state";
+
+/**
+ * Ids of the groups each view's sprite holds, so a page draws a whole region with one <use>
+ * (its shapes and their clips live in the sprite, cached for a year) instead of one per shape.
+ */
+export const SPRITE_OUTLINE = "outline";
+export const SPRITE_BODY = "body";
+/** Every muscle shape, drawn as plain body in joints mode. */
+export const SPRITE_ALL_SHAPES = "all";
+
+/** The group of a region's shapes in a mode; `null` is the group of shapes without a muscle in it. */
+export function spriteGroupId(mode: Exclude<MapMode, "joints">, region: string | null): string {
+  return `${mode === "advanced" ? "A" : "S"}-${region ?? "none"}`;
+}
