@@ -9,9 +9,9 @@ export function HouseAd({ variant, onNavigate }: { variant: number; onNavigate?:
   const key = (["0", "1", "2"] as const)[variant % 3] ?? "0";
   return (
     <aside data-ad="house" aria-label={t("label")} className="house-ad">
-      <p className="min-w-0">
-        <strong className="block text-sm">{t(`title${key}`)}</strong>
-        <span className="text-muted text-xs">{t(`text${key}`)}</span>
+      <p className="house-ad-text">
+        <strong>{t(`title${key}`)}</strong>
+        <span>{t(`text${key}`)}</span>
       </p>
       <Link href="/gopremium" className="house-ad-cta" onClick={onNavigate}>
         {t("cta")}

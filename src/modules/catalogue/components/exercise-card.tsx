@@ -33,9 +33,9 @@ export function ExerciseCard({ slug, gender, name, detail, difficulty, className
         loading="lazy"
         className="exercise-card-img"
       />
-      <div className="min-w-0 flex-1">
-        <h2 className="line-clamp-2 text-base font-semibold">{name}</h2>
-        <p className="text-muted mt-1 truncate text-sm">{detail}</p>
+      <div className="exercise-card-body">
+        <h2 className="exercise-card-title">{name}</h2>
+        <p className="exercise-card-detail">{detail}</p>
       </div>
       <DifficultyBadge difficulty={difficulty} />
     </Link>
