@@ -7,6 +7,9 @@ const config: NextConfig = {
   // PGlite loads its WASM and extension bundles from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "@resvg/resvg-js"],
   poweredByHeader: false,
+  // Cached pages get one ETag per server from the proxy (src/lib/page-version.ts); Next would hash
+  // every page body per request.
+  generateEtags: false,
   async headers() {
     // Sprite file names carry their content hash, so they never change under a URL.
     return [

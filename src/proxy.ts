@@ -2,6 +2,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isLocale, localePath } from "./config/locales";
+import { matchesPageEtag, PAGE_ETAG } from "./lib/page-version";
 import { routing } from "./i18n/routing";
 import { isProtectedPath, SESSION_COOKIE_PREFIX } from "./modules/accounts/rules";
 import { modelSegmentPath } from "./modules/catalogue/model-segment";
@@ -11,6 +12,7 @@ const intl = createMiddleware(routing);
 /**
  * Locale routing (next-intl), then the body model: `?model=f` pages are served from an internal
  * `/{locale}/f/...` path so every page can be cached whole while the public URL keeps the query.
+ * Those pages carry this server's page ETag, and a browser revalidating one gets a 304 here.
  */
 export default function proxy(request: NextRequest) {
   const signIn = signInRedirect(request);
@@ -20,8 +22,15 @@ export default function proxy(request: NextRequest) {
   const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url);
   const internal = modelSegmentPath(target.pathname, request.nextUrl.searchParams.get("model"));
   if (!internal) return response;
+  // Next hides its own payload headers from the proxy; a browser's fetch of the React payload for a
+  // client navigation says "empty" here, and that representation gets no page ETag.
+  const isDocument = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
+  if (isDocument && matchesPageEtag(request.headers.get("if-none-match"))) {
+    return new NextResponse(null, { status: 304, headers: { ETag: PAGE_ETAG } });
+  }
   target.pathname = internal;
   const rewrite = NextResponse.rewrite(target);
+  if (isDocument) rewrite.headers.set("ETag", PAGE_ETAG);
   response.headers.forEach((value, key) => {
     if (!key.startsWith("x-middleware-") && key !== "set-cookie") rewrite.headers.set(key, value);
   });
