@@ -32,7 +32,8 @@ function queries(length: number): { locale: Locale; q: string }[] {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 for (const driver of testDrivers()) {
   const database = await createTestDatabase(driver);

@@ -212,7 +212,9 @@ for (const [name, view] of Object.entries(artwork)) {
   const symbols = [
     ...shapes.flatMap(({ clip, index }) =>
       clip
-        ? [`<clipPath id="c${index}"><rect x="${clip.x}" y="${clip.y}" width="${clip.width}" height="${clip.height}"/></clipPath>`]
+        ? [
+            `<clipPath id="c${index}"><rect x="${clip.x}" y="${clip.y}" width="${clip.width}" height="${clip.height}"/></clipPath>`,
+          ]
         : [],
     ),
     `<path id="${SPRITE_OUTLINE}" d="${view.outline}"/>`,
