@@ -22,7 +22,7 @@ test.describe("the search overlay", () => {
     await page.goto("/exercises/chest");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Search exercises" }).click();
-    await page.getByRole("combobox").fill("zzqxj");
+    await page.getByRole("combobox", { name: "Search exercises" }).fill("zzqxj");
     await expect(page.getByText("No exercises match your search.")).toBeVisible();
     await expect(page.getByText(/Can't find what you're looking for/)).toBeVisible();
   });
@@ -50,18 +50,18 @@ test.describe("the search overlay", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.keyboard.press("/");
-    await page.getByRole("combobox").fill("press");
+    await page.getByRole("combobox", { name: "Search exercises" }).fill("press");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.keyboard.press("/");
-    await expect(page.getByRole("combobox")).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Search exercises" })).toHaveValue("");
   });
 
   test("shows an ad after more than five results on desktop, three on mobile", async ({ page, isMobile }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Search exercises" }).click();
-    await page.getByRole("combobox").fill("dumbbell");
+    await page.getByRole("combobox", { name: "Search exercises" }).fill("dumbbell");
     const list = page.getByRole("listbox");
     await expect(list.getByRole("option").nth(6)).toBeVisible();
     const items = list.locator(":scope > li");
@@ -74,7 +74,7 @@ test.describe("the search overlay", () => {
     await page.goto("/pt-br");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: /Pesquisar|Buscar|Search/ }).click();
-    await page.getByRole("combobox").fill("agachamento");
+    await page.getByRole("combobox", { name: /Pesquisar|Buscar/ }).fill("agachamento");
     await expect(page.getByRole("option").first()).toContainText(/Agachamento/i);
   });
 });

@@ -1,10 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { AdContent } from "@/integrations/ads/types";
-import { SearchOverlay } from "./search-overlay";
 import { useSearchStore } from "./search-store";
+
+// The overlay (and its dialog library) loads when first wanted, not with every page.
+const loadOverlay = () => import("./search-overlay");
+const SearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.SearchOverlay })));
 
 const SMALL_SCREEN = "(max-width: 639px)";
 const subscribe = (onChange: () => void) => {
@@ -22,6 +25,10 @@ export function SearchLauncher({ ad }: { ad: AdContent }) {
     () => false,
   );
   const open = () => useSearchStore.getState().open(window.matchMedia(SMALL_SCREEN).matches);
+  // Once opened, the overlay stays mounted so closing it behaves as before (focus back to the button).
+  const opened = useSearchStore((state) => state.isOpened || state.mobileIsOpened);
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -41,6 +48,8 @@ export function SearchLauncher({ ad }: { ad: AdContent }) {
       <button
         type="button"
         onClick={open}
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
         className="flex items-center gap-2 rounded-full border border-[var(--border)] px-3 py-1.5 text-sm font-medium hover:border-[var(--color-accent)]"
       >
         <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
@@ -49,7 +58,11 @@ export function SearchLauncher({ ad }: { ad: AdContent }) {
         </svg>
         <span className="max-sm:sr-only">{t("open")}</span>
       </button>
-      <SearchOverlay mobile={mobile} ad={ad} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchOverlay mobile={mobile} ad={ad} />
+        </Suspense>
+      )}
     </>
   );
 }
