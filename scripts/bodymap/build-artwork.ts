@@ -189,60 +189,65 @@ const artwork = Object.fromEntries(
 writeFileSync("data/bodymap/artwork.json", JSON.stringify(artwork) + "\n");
 
 /**
- * One sprite per view for the interactive map. It holds the paths once, the clips of split shapes,
- * and a group per region and mode, so a page draws a region with one <use href="…#S-chest"> and the
- * path data is a cached static file instead of being repeated in every page's HTML and payload.
+ * Sprites for the interactive map, one per view and mode. Each holds the outline, the body, one group
+ * of paths per region of its mode and the split (clipped) shapes one by one, so a page draws a region
+ * with one <use href="…#S-chest">; the path data is a cached static file instead of being repeated in
+ * every page's HTML and payload. Groups hold real paths, not nested <use>, and clips stay in the page:
+ * only what every browser has long drawn from an external sprite.
  */
 const SPRITE_DIR = "public/bodymap";
 mkdirSync(SPRITE_DIR, { recursive: true });
 for (const file of readdirSync(SPRITE_DIR)) rmSync(`${SPRITE_DIR}/${file}`);
-const sprites: Record<string, string> = {};
+const MODES = ["simple", "advanced", "joints"] as const;
+const sprites: Record<string, Record<(typeof MODES)[number], string>> = {};
 for (const [name, view] of Object.entries(artwork)) {
   const shapes = view.shapes.map((shape, index) => ({ ...shape, index }));
-  const useOf = (shape: (typeof shapes)[number]) =>
-    shape.clip ? `<use href="#s${shape.index}" clip-path="url(#c${shape.index})"/>` : `<use href="#s${shape.index}"/>`;
-  const group = (id: string, members: typeof shapes) => `<g id="${id}">${members.map(useOf).join("")}</g>`;
-  const groups = (["simple", "advanced"] as const).flatMap((mode) => {
-    const { regions, inert } = regionsOf({ shapes }, mode);
-    return [
-      ...regions.map((region) => group(spriteGroupId(mode, region.id), region.shapes)),
-      ...(inert.length > 0 ? [group(spriteGroupId(mode, null), inert)] : []),
-    ];
-  });
-  const symbols = [
-    ...shapes.flatMap(({ clip, index }) =>
-      clip
-        ? [
-            `<clipPath id="c${index}"><rect x="${clip.x}" y="${clip.y}" width="${clip.width}" height="${clip.height}"/></clipPath>`,
-          ]
-        : [],
-    ),
-    `<path id="${SPRITE_OUTLINE}" d="${view.outline}"/>`,
-    `<g id="${SPRITE_BODY}">${view.body.map((d) => `<path d="${d}"/>`).join("")}</g>`,
-    ...shapes.map((shape) => `<path id="s${shape.index}" d="${shape.d}"/>`),
-    group(SPRITE_ALL_SHAPES, shapes),
-    ...groups,
-  ];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.viewBox}"><defs>${symbols.join("")}</defs></svg>\n`;
-  // Short names: every region on a page repeats this URL.
+  const group = (id: string, members: typeof shapes) => {
+    const plain = members.filter((shape) => !shape.clip);
+    return plain.length > 0 ? [`<g id="${id}">${plain.map((shape) => `<path d="${shape.d}"/>`).join("")}</g>`] : [];
+  };
   const short = name
     .split("-")
     .map((word) => word[0])
     .join("");
-  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 8);
-  writeFileSync(`${SPRITE_DIR}/${short}.${hash}.svg`, svg);
-  sprites[name] = `/bodymap/${short}.${hash}.svg`;
+  sprites[name] = Object.fromEntries(
+    MODES.map((mode) => {
+      const groups =
+        mode === "joints"
+          ? group(SPRITE_ALL_SHAPES, shapes)
+          : (() => {
+              const { regions, inert } = regionsOf({ shapes }, mode);
+              return [
+                ...regions.flatMap((region) => group(spriteGroupId(mode, region.id), region.shapes)),
+                ...group(spriteGroupId(mode, null), inert),
+              ];
+            })();
+      const symbols = [
+        `<path id="${SPRITE_OUTLINE}" d="${view.outline}"/>`,
+        `<g id="${SPRITE_BODY}">${view.body.map((d) => `<path d="${d}"/>`).join("")}</g>`,
+        ...groups,
+        ...shapes.filter((shape) => shape.clip).map((shape) => `<path id="s${shape.index}" d="${shape.d}"/>`),
+      ];
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.viewBox}"><defs>${symbols.join("")}</defs></svg>\n`;
+      const hash = createHash("sha256").update(svg).digest("hex").slice(0, 8);
+      // Short names: every region on a page repeats this URL.
+      const file = `${short}${mode[0]}.${hash}.svg`;
+      writeFileSync(`${SPRITE_DIR}/${file}`, svg);
+      return [mode, `/bodymap/${file}`];
+    }),
+  ) as Record<(typeof MODES)[number], string>;
 }
-writeFileSync("data/bodymap/sprites.json", JSON.stringify(sprites, null, 2) + "\n");
 
-/** What the interactive figures need in the browser: which muscle each shape is, no path data. */
+/** What the interactive figures need in the browser: which muscle each shape is, clips, no path data. */
 const layout = Object.fromEntries(
   Object.entries(artwork).map(([name, view]) => [
     name,
     {
       viewBox: view.viewBox,
-      sprite: sprites[name],
-      shapes: view.shapes.map(({ simple, advanced }) => ({ simple, advanced })),
+      sprites: sprites[name],
+      shapes: view.shapes.map(({ simple, advanced, clip }) =>
+        clip ? { simple, advanced, clip } : { simple, advanced },
+      ),
       joints: view.joints,
     },
   ]),

@@ -3,9 +3,7 @@ import artwork from "../../../../data/bodymap/artwork.json";
 import type { MapGender } from "./body-map-state";
 import { indexShapes, type LayoutJoint, type LayoutShape, type Side, type ViewName } from "./layout";
 
-export type Clip = { x: number; y: number; width: number; height: number };
-/** `clip`: the box a split shape is cut to (the same in the sprite's clip paths). */
-export type ArtworkShape = LayoutShape & { d: string; clip?: Clip };
+export type ArtworkShape = LayoutShape & { d: string };
 export type ArtworkView = {
   viewBox: string;
   outline: string;

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import type { MapGender, MapMode } from "./body-map-state";
-import { layoutView, regionsOf, type Side } from "./layout";
+import { layoutView, regionsOf, type LayoutShape, type Side } from "./layout";
 import { SPRITE_ALL_SHAPES, SPRITE_BODY, SPRITE_OUTLINE, spriteGroupId } from "./sprite-groups";
 
 export type Shade = "primary" | "secondary" | "tertiary";
@@ -24,15 +24,22 @@ type Props = {
   only?: readonly string[];
   /** Joints marked with a small hotspot outside joints mode. */
   markers?: readonly string[];
+  /** Prefix of the figure's clip path ids; give one when the same view may appear twice on a page. */
+  clipPrefix?: string;
   className?: string;
 };
+
+/** A split shape, drawn on its own from the sprite and cut to its box by a clip path in the page. */
+function SplitShape({ sprite, shape, clipId }: { sprite: string; shape: LayoutShape; clipId: string }) {
+  return <use href={`${sprite}#s${shape.index}`} clipPath={`url(#${clipId})`} />;
+}
 
 /**
  * One side of the body as SVG (rendered on the server, hydrated from the small layout: the page's
  * payload carries this component's props, not its markup). Each region is a <g data-region="{muscle id}">
- * drawing its group of the view's cached sprite with one <use> (ellipses for joints); shapes with no
- * muscle in the current mode sit in data-region="body" and never react. Anatomy is never mirrored,
- * whatever the text direction.
+ * drawing its group of the view's cached sprite for the mode with one <use>, plus its split shapes
+ * (ellipses for joints); shapes with no muscle in the current mode sit in data-region="body" and never
+ * react. Anatomy is never mirrored, whatever the text direction.
  */
 export function BodyMapFigure({
   gender,
@@ -46,19 +53,27 @@ export function BodyMapFigure({
   focusRegion = null,
   only,
   markers = [],
+  clipPrefix,
   className,
 }: Props) {
+  // One map of a view per page: a short prefix from the view keeps the markup small.
+  const idPrefix = clipPrefix ?? `${gender[0]}${side[0]}${mode[0]}`;
   const view = layoutView(gender, side);
-  const groupHref = (id: string) => `${view.sprite}#${id}`;
+  const sprite = view.sprites[mode];
   const { regions: all, inert } = regionsOf(view, mode);
   const regions = only ? all.filter((region) => only.includes(region.id)) : all;
+  const excluded = all.filter((region) => !regions.includes(region));
+  const hasPlain = (shapes: LayoutShape[]) => shapes.some((shape) => !shape.clip);
+  // The groups drawn as plain body: the mode's shapes without a muscle, and regions left out.
   const inertGroups =
     mode === "joints"
       ? [SPRITE_ALL_SHAPES]
       : [
-          ...(inert.length > 0 ? [spriteGroupId(mode, null)] : []),
-          ...all.filter((region) => !regions.includes(region)).map((region) => spriteGroupId(mode, region.id)),
+          ...(hasPlain(inert) ? [spriteGroupId(mode, null)] : []),
+          ...excluded.filter((region) => hasPlain(region.shapes)).map((region) => spriteGroupId(mode, region.id)),
         ];
+  const inertSplit = [...inert, ...excluded.flatMap((region) => region.shapes)].filter((shape) => shape.clip);
+  const clipId = (shape: LayoutShape) => `${idPrefix}-c${shape.index}`;
   const regionProps = (id: string) =>
     interactive
       ? {
@@ -79,11 +94,23 @@ export function BodyMapFigure({
       aria-label={label}
       direction="ltr"
     >
+      <defs>
+        {view.shapes.map((shape) =>
+          shape.clip ? (
+            <clipPath key={shape.index} id={clipId(shape)}>
+              <rect x={shape.clip.x} y={shape.clip.y} width={shape.clip.width} height={shape.clip.height} />
+            </clipPath>
+          ) : null,
+        )}
+      </defs>
       <g data-region="body" className="bm-body">
-        <use href={groupHref(SPRITE_OUTLINE)} className="bm-outline" />
-        <use href={groupHref(SPRITE_BODY)} />
+        <use href={`${sprite}#${SPRITE_OUTLINE}`} className="bm-outline" />
+        <use href={`${sprite}#${SPRITE_BODY}`} />
         {inertGroups.map((id) => (
-          <use key={id} href={groupHref(id)} />
+          <use key={id} href={`${sprite}#${id}`} />
+        ))}
+        {inertSplit.map((shape) => (
+          <SplitShape key={shape.index} sprite={sprite} shape={shape} clipId={clipId(shape)} />
         ))}
       </g>
       {mode !== "joints" &&
@@ -96,7 +123,12 @@ export function BodyMapFigure({
             className="bm-region"
             {...regionProps(region.id)}
           >
-            <use href={groupHref(spriteGroupId(mode, region.id))} />
+            {hasPlain(region.shapes) && <use href={`${sprite}#${spriteGroupId(mode, region.id)}`} />}
+            {region.shapes
+              .filter((shape) => shape.clip)
+              .map((shape) => (
+                <SplitShape key={shape.index} sprite={sprite} shape={shape} clipId={clipId(shape)} />
+              ))}
           </g>
         ))}
       {mode === "joints" &&

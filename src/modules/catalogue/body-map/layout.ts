@@ -3,20 +3,23 @@ import type { AdvancedMuscleId, JointId, SimpleMuscleId } from "../reference/mus
 import type { MapGender, MapMode } from "./body-map-state";
 
 /**
- * The body map without its path data: which muscle each shape is and where the joints are. Small
- * enough for the browser; the paths, clips and region groups stay in the sprite files.
+ * The body map without its path data: which muscle each shape is, how split shapes are clipped, where
+ * the joints are. Small enough for the browser; the paths stay in the sprite files (one per mode).
  */
 export type Side = "front" | "back";
+export type Clip = { x: number; y: number; width: number; height: number };
 export type LayoutShape = {
   simple: SimpleMuscleId;
   advanced: AdvancedMuscleId | null;
-  /** Position in the view: the shape's id in the sprite is `s{index}`. */
+  /** A split shape is drawn on its own, cut to this box; the others come in their region's group. */
+  clip?: Clip;
+  /** Position in the view: a split shape's id in the sprite is `s{index}`. */
   index: number;
 };
 export type LayoutJoint = { joint: JointId; cx: number; cy: number; rx: number; ry: number };
 export type LayoutView = {
   viewBox: string;
-  sprite: string;
+  sprites: Record<MapMode, string>;
   shapes: LayoutShape[];
   joints: LayoutJoint[];
 };

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { JointId } from "../reference/muscles";
 import { BodyMapFigure, type Shade } from "./body-map-figure";
 import type { MapGender } from "./body-map-state";
@@ -17,6 +18,7 @@ export function MiniBodyMap({
   label: string;
   className?: string;
 }) {
+  const clipPrefix = useId();
   const shades = Object.fromEntries(muscles.map((muscle): [string, Shade] => [muscle, "primary"]));
   return (
     <BodyMapFigure
@@ -28,6 +30,7 @@ export function MiniBodyMap({
       shades={shades}
       only={MINI_MAP_REGIONS}
       markers={joints}
+      clipPrefix={clipPrefix}
       className={className}
     />
   );
