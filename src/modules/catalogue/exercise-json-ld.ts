@@ -1,17 +1,26 @@
-import type { ExerciseDto } from "./dto";
+/** What an exercise page says about itself to search engines, in the reader's language. */
+export type ExerciseFacts = {
+  name: string;
+  url: string;
+  image: string;
+  language: string;
+  tools: string[];
+  steps: string[];
+  muscles: string[];
+};
 
 /** schema.org HowTo for an exercise page: its steps, equipment and illustration. */
-export function exerciseJsonLd(exercise: ExerciseDto, options: { url: string; image: string; language: string }) {
+export function exerciseJsonLd(facts: ExerciseFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",
-    name: exercise.name,
-    url: options.url,
-    image: options.image,
-    inLanguage: options.language,
-    tool: exercise.equipment.map((kit) => ({ "@type": "HowToTool", name: kit.name })),
-    step: exercise.correct_steps.map((step, index) => ({ "@type": "HowToStep", position: index + 1, text: step.text })),
-    about: exercise.muscles_primary.map((muscle) => ({ "@type": "Thing", name: muscle.name })),
+    name: facts.name,
+    url: facts.url,
+    image: facts.image,
+    inLanguage: facts.language,
+    tool: facts.tools.map((name) => ({ "@type": "HowToTool", name })),
+    step: facts.steps.map((text, index) => ({ "@type": "HowToStep", position: index + 1, text })),
+    about: facts.muscles.map((name) => ({ "@type": "Thing", name })),
   };
 }
 

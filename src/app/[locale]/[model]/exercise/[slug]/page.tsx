@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { env } from "@/config/env";
 import { languageTag, type Locale } from "@/config/locales";
-import { exerciseJsonLd, scriptJson } from "@/modules/catalogue/exercise-json-ld";
+import { ExerciseJsonLd, ExerciseSteps } from "@/modules/catalogue/components/exercise-steps";
 import { getDb } from "@/db/client";
 import { localizedAlternates } from "@/i18n/alternates";
 import { getPathname, Link } from "@/i18n/navigation";
@@ -64,14 +64,18 @@ export default async function ExercisePage({ params }: Props) {
     value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";
   const longForm = exercise.long_form_content.find((item) => item.gender.name_en_us.toLowerCase() === gender);
   const substitutions = await listSubstitutions(await getDb(), exercise.id, locale);
-  const jsonLd = exerciseJsonLd(exercise, {
-    url: new URL(getPathname({ href: exercisePath(exercise.slug), locale }), env.SITE_URL).toString(),
-    image: new URL(exerciseImagePath(exercise.slug, "male", "png"), env.SITE_URL).toString(),
-    language: languageTag(locale),
-  });
+  const steps = exercise.correct_steps.map((step) => step.text);
   return (
     <article className="mx-auto max-w-3xl">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <ExerciseJsonLd
+        name={exercise.name}
+        url={new URL(getPathname({ href: exercisePath(exercise.slug), locale }), env.SITE_URL).toString()}
+        image={new URL(exerciseImagePath(exercise.slug, "male", "png"), env.SITE_URL).toString()}
+        language={languageTag(locale)}
+        tools={exercise.equipment.map((kit) => kit.name)}
+        steps={steps}
+        muscles={exercise.muscles_primary.map((muscle) => muscle.name)}
+      />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{exercise.name}</h1>
@@ -106,15 +110,7 @@ export default async function ExercisePage({ params }: Props) {
         <h2 id="steps-heading" className="text-lg font-bold">
           {t("steps")}
         </h2>
-        {exercise.correct_steps.length ? (
-          <ol className="mt-3 list-decimal space-y-2 ps-5">
-            {exercise.correct_steps.map((step, index) => (
-              <li key={index}>{step.text}</li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-muted mt-3">{t("stepsPending")}</p>
-        )}
+        {steps.length ? <ExerciseSteps steps={steps} /> : <p className="text-muted mt-3">{t("stepsPending")}</p>}
       </section>
 
       <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="muscles-heading">
