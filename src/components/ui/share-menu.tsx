@@ -1,8 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Dialog } from "./dialog";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+// The QR modal (its dialog library and the encoder) loads when first wanted, not with the page.
+const loadQrDialog = () => import("./share-qr-dialog");
+const ShareQrDialog = lazy(() => loadQrDialog().then((module) => ({ default: module.ShareQrDialog })));
 
 export const COPIED_CONFIRMATION_MS = 2000;
 
@@ -18,7 +21,7 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   const t = useTranslations("share");
   const [copied, setCopied] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
-  const [qrSvg, setQrSvg] = useState<string | null>(null);
+  const [qrWanted, setQrWanted] = useState(false);
   // The origin is known only in the browser; the server render carries the bare path.
   const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -36,12 +39,9 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
     }
   };
 
-  const openQr = async () => {
+  const openQr = () => {
+    setQrWanted(true);
     setQrOpen(true);
-    if (qrSvg) return;
-    // Loaded on demand: the QR encoder is not needed until someone asks for a code.
-    const { toString } = await import("qrcode");
-    setQrSvg(await toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }));
   };
 
   const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
@@ -60,27 +60,23 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
       <a className={button} href={x} target="_blank" rel="noopener noreferrer">
         {t("x")}
       </a>
-      <button type="button" className={button} onClick={openQr}>
+      <button
+        type="button"
+        className={button}
+        onClick={openQr}
+        onPointerEnter={() => void loadQrDialog()}
+        onFocus={() => void loadQrDialog()}
+      >
         {t("qr")}
       </button>
       <span aria-live="polite" className="sr-only">
         {copied ? t("copied") : ""}
       </span>
-      <Dialog
-        open={qrOpen}
-        onOpenChange={setQrOpen}
-        title={t("qrTitle")}
-        description={t("qrText")}
-        closeLabel={t("close")}
-      >
-        <div
-          data-testid="qr-code"
-          role="img"
-          aria-label={t("qr")}
-          className="mx-auto aspect-square w-60 rounded-xl bg-white p-2"
-          dangerouslySetInnerHTML={qrSvg ? { __html: qrSvg } : undefined}
-        />
-      </Dialog>
+      {qrWanted && (
+        <Suspense fallback={null}>
+          <ShareQrDialog url={url} open={qrOpen} onOpenChange={setQrOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -55,5 +55,3 @@ export async function describeFailure(error: unknown, fallback: string): Promise
   if (error instanceof TimeoutError) return { status: null, message: fallback };
   return { status: null, message: fallback };
 }
-
-export const isUnauthorized = (error: unknown) => error instanceof HTTPError && error.response.status === 401;

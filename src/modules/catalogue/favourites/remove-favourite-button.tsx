@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { http } from "@/modules/accounts/client/api-client";
+import { loadHttp } from "@/modules/accounts/client/lazy-http";
 import { FAVOURITES_KEY } from "./use-favourites";
 
 /** Removes one saved exercise from the user's list and refreshes the page's server-rendered list. */
@@ -24,7 +24,7 @@ export function RemoveFavouriteButton({ favouriteId, label }: { favouriteId: num
           setBusy(true);
           setFailed(false);
           try {
-            await http.delete("/api-next/user/favorites", { searchParams: { id: favouriteId } });
+            await (await loadHttp()).delete("/api-next/user/favorites", { searchParams: { id: favouriteId } });
             await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
             router.refresh();
           } catch (error) {

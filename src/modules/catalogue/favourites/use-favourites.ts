@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { http, isUnauthorized } from "@/modules/accounts/client/api-client";
+import { isUnauthorized, loadHttp } from "@/modules/accounts/client/lazy-http";
 import { useUserStore } from "@/modules/accounts/client/stores";
 
 export const FAVOURITES_KEY = ["favourites"] as const;
@@ -21,7 +21,7 @@ export function useFavourites() {
     staleTime: FAVOURITES_STALE_MS,
     queryFn: async (): Promise<FavouriteList> => {
       try {
-        return await http.get(PATH).json<FavouriteList>();
+        return await (await loadHttp()).get(PATH).json<FavouriteList>();
       } catch (error) {
         if (isUnauthorized(error)) return { count: 0, results: [] };
         console.error("Failed to fetch favorites", error);
@@ -39,10 +39,10 @@ export function useToggleFavourite(exerciseId: number) {
   const mutation = useMutation({
     mutationFn: async () => {
       if (current) {
-        await http.delete(PATH, { searchParams: { id: current.id } });
+        await (await loadHttp()).delete(PATH, { searchParams: { id: current.id } });
         return;
       }
-      await http.post(PATH, { json: { exercise_id: exerciseId } });
+      await (await loadHttp()).post(PATH, { json: { exercise_id: exerciseId } });
     },
     onError: (error) => console.error(current ? "Failed to remove favorite" : "Failed to add favorite", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }),
