@@ -14,6 +14,12 @@ test.describe("sharing an exercise", () => {
     await expect(page).toHaveURL(/\/exercise\/barbell-squat$/);
   });
 
+  test("the page as served already links the full share address", async ({ request, baseURL }) => {
+    const html = await (await request.get("/exercise/barbell-squat")).text();
+    const shared = encodeURIComponent(`${new URL(baseURL ?? "").origin}/exercises/`);
+    expect(html).toMatch(new RegExp(`facebook\\.com/sharer/sharer\\.php\\?u=${shared}\\d+"`));
+  });
+
   test("offers two social links and a QR code in a modal", async ({ page }) => {
     await page.goto("/pt-br/exercise/barbell-squat");
     const share = page.getByRole("group", { name: /Compartilhar|Share/ });

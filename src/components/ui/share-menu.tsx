@@ -11,19 +11,18 @@ export const COPIED_CONFIRMATION_MS = 2000;
 
 const noSubscription = () => () => {};
 const browserOrigin = () => window.location.origin;
-const serverOrigin = () => "";
 
 /**
  * Share actions for anything with a link (exercises, workouts): copy the link, share it on two
  * social networks, or show it as a QR code to open on a phone.
  */
-export function ShareMenu({ path, title }: { path: string; title: string }) {
+export function ShareMenu({ path, title, siteOrigin }: { path: string; title: string; siteOrigin: string }) {
   const t = useTranslations("share");
   const [copied, setCopied] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const [qrWanted, setQrWanted] = useState(false);
-  // The origin is known only in the browser; the server render carries the bare path.
-  const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
+  // The server renders links on the configured site; the browser uses the origin it is on.
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, () => siteOrigin);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const url = `${origin}${path}`;

@@ -142,7 +142,11 @@ export default async function ExercisePage({ params }: Props) {
 
       <div className="mt-4 flex flex-wrap items-start gap-3">
         <FavouriteMenu exerciseId={exercise.id} />
-        <ShareMenu path={getPathname({ href: `/exercises/${exercise.id}`, locale })} title={exercise.name} />
+        <ShareMenu
+          path={getPathname({ href: `/exercises/${exercise.id}`, locale })}
+          title={exercise.name}
+          siteOrigin={new URL(env.SITE_URL).origin}
+        />
       </div>
 
       <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="equipment-heading">
