@@ -51,6 +51,14 @@ test.describe("locales", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
   });
+
+  test("lays out steps still in English left to right on an Arabic page", async ({ page }) => {
+    await page.goto("/ar-sa/exercise/barbell-bench-press-medium-grip");
+    const steps = page.getByRole("region", { name: "طريقة الأداء" }).getByRole("list");
+    await expect(steps.getByRole("listitem").first()).toContainText("Lie on a flat bench");
+    expect(await steps.evaluate((list) => getComputedStyle(list).direction)).toBe("ltr");
+    expect(await page.locator("main").evaluate((main) => getComputedStyle(main).direction)).toBe("rtl");
+  });
 });
 
 test.describe("not found", () => {

@@ -1,8 +1,9 @@
 import type { MapMode } from "./body-map-state";
 
 /**
- * Ids of the groups each view's sprite holds, so a page draws a whole region with one <use>
- * (its shapes and their clips live in the sprite, cached for a year) instead of one per shape.
+ * Ids of the groups in the sprites (one per view and mode, cached for a year), so a page draws a
+ * whole region with one <use> instead of one per shape. Split shapes are not grouped: the page draws
+ * each as `#s{index}` with its own clip path.
  */
 export const SPRITE_OUTLINE = "outline";
 export const SPRITE_BODY = "body";
