@@ -4,6 +4,8 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 const config: NextConfig = {
+  // A second build beside the default one (parallel test runs on one checkout) names its own folder.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // PGlite loads its WASM and extension bundles from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "@resvg/resvg-js"],
   poweredByHeader: false,

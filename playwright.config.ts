@@ -1,17 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA as DATA, E2E_PORT as PORT } from "./tests/support/e2e-paths";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const RESULTS = PORT === 3210 ? "test-results" : `test-results/${PORT}`;
+const DIST = process.env.NEXT_DIST_DIR ?? ".next";
 
 export default defineConfig({
   testDir: "tests",
-  outputDir: "test-results/playwright",
+  outputDir: `${RESULTS}/playwright`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: `${RESULTS}/playwright.json` }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -46,13 +48,13 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, migrated and seeded by the server itself.
-    command: `rm -rf .data/e2e .data/e2e-mail .next/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `rm -rf ${DATA} ${DATA}-mail ${DIST}/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `${baseURL}/api-next/goals`,
     env: {
-      PGLITE_DIR: ".data/e2e",
+      PGLITE_DIR: DATA,
       NODE_ENV: "production",
       SITE_URL: baseURL,
-      MAIL_OUTBOX_DIR: ".data/e2e-mail",
+      MAIL_OUTBOX_DIR: `${DATA}-mail`,
       // Every test signs in from this one address; the per-account limits are what the tests exercise.
       AUTH_IP_LIMIT: "100000",
     },

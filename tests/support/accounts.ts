@@ -2,7 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 
-export const MAIL_DIR = ".data/e2e-mail";
+import { MAIL_DIR } from "./e2e-paths";
+
+export { MAIL_DIR };
 export const PASSWORD = "a long enough secret";
 
 let counter = 0;
