@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       ".next/**",
+      ".next-*/**",
       "node_modules/**",
       ".data/**",
       "drizzle/**",
