@@ -62,6 +62,8 @@ export const exercises = pgTable(
       .default(sql`'{}'::text[]`),
     cardio: boolean().notNull().default(false),
     variationOf: integer(),
+    /** How common the exercise is, 1 (obscure) to 100 (a staple): orders equally good search matches. */
+    popularity: integer().notNull().default(0),
   },
   (table) => [
     uniqueIndex("exercises_slug_idx").on(table.slug),

@@ -1,0 +1,1 @@
+ALTER TABLE "exercises" ADD COLUMN "popularity" integer DEFAULT 0 NOT NULL;
