@@ -5,8 +5,13 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=react-server bench/accounts.ts
  */
 import { createTestDatabase, testDrivers } from "../src/db/testing/test-database";
-import { createTestAccounts, requestHeaders } from "../src/modules/accounts/testing/test-accounts";
-import { login, register, sessionUser } from "../src/modules/accounts/server/sign-in";
+import {
+  contextFor,
+  createTestAccounts,
+  requestHeaders,
+  signedInContextFor,
+} from "../src/modules/accounts/testing/test-accounts";
+import { login, register } from "../src/modules/accounts/server/sign-in";
 import { seedCatalogue } from "../src/modules/catalogue/seed/seed-catalogue";
 import { addFavourite, removeFavourite } from "../src/modules/catalogue/server/favourites";
 
@@ -35,13 +40,17 @@ for (const driver of testDrivers()) {
     const email = `bench.${driver}.${index}@example.com`;
     const input = { email, password: "bench password", firstName: "Bench", lastName: "User" };
     const headers = requestHeaders({ ip: `10.1.0.${index}` });
-    const { body } = await timed(samples.register, () => register(accounts, input, "en-us", headers));
-    const signedIn = await timed(samples.login, () => login(accounts, { email, password: input.password }, headers));
+    const visitor = await contextFor(accounts, headers);
+    await timed(samples.register, () => register(visitor, input));
+    const signedIn = await timed(samples.login, () => login(visitor, { email, password: input.password }));
     const cookies = requestHeaders({ cookies: signedIn.headers });
-    for (let call = 0; call < 5; call++) await timed(samples.session, () => sessionUser(accounts, cookies));
+    // The edge resolves the session user once per request: that is the session call's cost.
+    let user = await signedInContextFor(accounts, cookies);
+    for (let call = 0; call < 5; call++)
+      user = await timed(samples.session, () => signedInContextFor(accounts, cookies));
     await timed(samples.favourite, async () => {
-      const { favourite } = await addFavourite(database.db, body.user.pk, 1 + (index % 50));
-      await removeFavourite(database.db, body.user.pk, favourite.id);
+      const { favourite } = await addFavourite(user, { exercise_id: 1 + (index % 50) });
+      await removeFavourite(user, { id: favourite.id });
     });
   }
   const rows = Object.entries(samples).map(([call, values]) => {

@@ -2,8 +2,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { http, retryDelay } from "./api-client";
-import { useAuthStore } from "./stores";
+import { bearerToken } from "./bearer-token";
+import { http, retryDelay } from "./http-client";
 
 /** A real server that answers each request with the next planned status and records what it got. */
 let server: Server;
@@ -25,14 +25,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   plan = [];
   seen = [];
-  useAuthStore.setState({ access: null, refresh: null });
+  bearerToken.read = () => null;
   document.documentElement.lang = "pt-BR";
 });
 
 describe("the app's HTTP client", () => {
   it("sends the interface language and a fresh request id; the bearer token only when one is stored", async () => {
     await http.get(`${base}/a`).json();
-    useAuthStore.setState({ access: "token-123" });
+    bearerToken.read = () => "token-123";
     await http.get(`${base}/b`).json();
     const [first, second] = seen;
     expect(first?.["accept-language"]).toBe("pt-br");

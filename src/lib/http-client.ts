@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError } from "ky";
-import { useAuthStore } from "./stores";
+import { bearerToken } from "./bearer-token";
+import type { ErrorDetails } from "./errors";
 
 export const HTTP_TIMEOUT_MS = 30_000;
 export const RETRY_LIMIT = 3;
@@ -36,22 +37,29 @@ export const http = ky.create({
         request.headers.set("Accept-Language", locale);
         request.headers.set("X-Language", locale);
         request.headers.set("X-Request-Id", crypto.randomUUID());
-        const token = useAuthStore.getState().access;
+        const token = bearerToken.read();
         if (token) request.headers.set("Authorization", `Bearer ${token}`);
       },
     ],
   },
 });
 
-export type ApiFailure = { status: number | null; message: string };
+/** A failed call as a client explains it: the product code with its details, or null when nothing answered. */
+export type ApiFailure = { status: number | null; code: string | null; message: string; details: ErrorDetails };
 
-/** What went wrong, for a message: the server's own text when it sent one, else `fallback`. */
+/** What went wrong: the server's code and details when it sent them, else `fallback` as the message. */
 export async function describeFailure(error: unknown, fallback: string): Promise<ApiFailure> {
   if (error instanceof HTTPError) {
-    const data = error.data as { error?: { message?: string }; detail?: string; message?: string } | undefined;
+    const data = error.data as
+      | { error?: { code?: string; message?: string; details?: ErrorDetails }; detail?: string; message?: string }
+      | undefined;
     const message = data?.error?.message ?? data?.detail ?? data?.message;
-    return { status: error.response.status, message: typeof message === "string" && message ? message : fallback };
+    return {
+      status: error.response.status,
+      code: data?.error?.code ?? null,
+      message: typeof message === "string" && message ? message : fallback,
+      details: data?.error?.details ?? {},
+    };
   }
-  if (error instanceof TimeoutError) return { status: null, message: fallback };
-  return { status: null, message: fallback };
+  return { status: null, code: error instanceof TimeoutError ? "TIMEOUT" : null, message: fallback, details: {} };
 }

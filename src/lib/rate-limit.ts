@@ -1,6 +1,9 @@
 import "server-only";
+import type { BlockList } from "node:net";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "@/config/env";
+import { resolveClientAddress, trustedProxies } from "./client-address";
 import { AppError } from "./errors";
 import { getRedis } from "./redis";
 
@@ -9,11 +12,11 @@ export type LimitRule = { name: string; points: number; durationSeconds: number 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      "RATE_LIMITED",
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    super("RATE_LIMITED", {
+      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      details: { retryAfterSeconds, minutes },
       retryAfterSeconds,
-    );
+    });
   }
 }
 
@@ -37,13 +40,14 @@ export async function consume(limiter: RateLimiterAbstract, key: string): Promis
   }
 }
 
+let proxies: BlockList | undefined;
+
 /**
- * The caller's address: the last X-Forwarded-For entry, the one the nearest proxy appended (Next sets
- * the header to the socket address when a client connects directly). Production runs behind a proxy
- * that appends it; without one a client could choose its own key, and the per-account limits still hold.
+ * The caller's address, as counted by every limit: the connection's peer, or the client a trusted
+ * proxy (TRUSTED_PROXIES) forwarded for; a client-written X-Forwarded-For never counts. Requests that
+ * did not come through our server (`next dev`) all share the address "unknown".
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || headers.get("x-real-ip") || "unknown";
+  proxies ??= trustedProxies(env.TRUSTED_PROXIES);
+  return resolveClientAddress(headers, proxies) ?? "unknown";
 }

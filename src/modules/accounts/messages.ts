@@ -1,6 +1,6 @@
 /**
- * The spec's account texts, in English, as the API answers them. Forms show them in the visitor's
- * language by looking the English text up here (`accounts.errors.<key>` in messages/).
+ * The spec's account texts in English, keyed. Schemas carry the keys as their messages; clients show
+ * `accounts.errors.<key>` in the visitor's language, the API describes failures with the English text.
  */
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: "Password must be at least 8 characters",
@@ -13,6 +13,8 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdateFailed: "An error occurred while updating your password",
   profileUpdateFailed: "An error occurred while updating your profile",
   required: "This field is required",
+  tooLong: "This is too long",
+  invalidCharacters: "This contains characters that cannot be used",
   invalidEmail: "Enter a valid email address",
   notAuthenticated: "Not authenticated",
   wrongCurrentPassword: "The current password is not correct",
@@ -24,12 +26,9 @@ export const ACCOUNT_MESSAGES = {
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
 
-const byText = new Map<string, AccountMessageKey>(
-  Object.entries(ACCOUNT_MESSAGES).map(([key, text]) => [text, key as AccountMessageKey]),
-);
+export const isAccountMessageKey = (value: string): value is AccountMessageKey =>
+  Object.hasOwn(ACCOUNT_MESSAGES, value);
 
-/** The key of a known account message; rate-limit answers carry their wait, so match by prefix. */
-export function accountMessageKey(text: string): AccountMessageKey | undefined {
-  if (text.startsWith(ACCOUNT_MESSAGES.tooManyAttempts)) return "tooManyAttempts";
-  return byText.get(text);
-}
+/** The English text of a schema message key (other messages pass through). */
+export const describeAccountIssue = (message: string): string =>
+  isAccountMessageKey(message) ? ACCOUNT_MESSAGES[message] : message;

@@ -1,13 +1,33 @@
 import { z } from "zod";
 import { LOCALES } from "@/config/locales";
-import { ACCOUNT_MESSAGES as M } from "./messages";
+import type { AccountMessageKey } from "./messages";
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
-const email = z.string(M.required).trim().toLowerCase().min(1, M.required).pipe(z.email(M.invalidEmail));
-const newPassword = z.string(M.required).min(1, M.required).min(MIN_PASSWORD_LENGTH, M.passwordTooShort).max(128);
-const name = z.string(M.required).trim().min(1, M.required).max(80);
+/** Schema messages are keys of ACCOUNT_MESSAGES: clients translate them, the API describes them in English. */
+const M = {
+  required: "required",
+  tooLong: "tooLong",
+  invalidEmail: "invalidEmail",
+  passwordTooShort: "passwordTooShort",
+  passwordsDoNotMatch: "passwordsDoNotMatch",
+  acceptTerms: "acceptTerms",
+} as const satisfies Record<string, AccountMessageKey>;
 
-export const loginSchema = z.object({ email, password: z.string(M.required).min(1, M.required).max(128) });
+const email = z
+  .string(M.required)
+  .trim()
+  .toLowerCase()
+  .min(1, M.required)
+  .max(254, M.tooLong)
+  .pipe(z.email(M.invalidEmail));
+const newPassword = z
+  .string(M.required)
+  .min(1, M.required)
+  .min(MIN_PASSWORD_LENGTH, M.passwordTooShort)
+  .max(128, M.tooLong);
+const name = z.string(M.required).trim().min(1, M.required).max(80, M.tooLong);
+
+export const loginSchema = z.object({ email, password: z.string(M.required).min(1, M.required).max(128, M.tooLong) });
 
 export const registerSchema = z.object({
   email,
@@ -26,16 +46,16 @@ const matching = <T extends { new_password1: string; new_password2: string }>(sc
 
 export const passwordUpdateSchema = matching(
   z.object({
-    old_password: z.string(M.required).min(1, M.required),
+    old_password: z.string(M.required).min(1, M.required).max(128, M.tooLong),
     new_password1: newPassword,
-    new_password2: z.string(M.required).min(1, M.required),
+    new_password2: z.string(M.required).min(1, M.required).max(128, M.tooLong),
   }),
 );
 
 export const createPasswordSchema = matching(
   z.object({
     new_password1: newPassword,
-    new_password2: z.string(M.required).min(1, M.required),
+    new_password2: z.string(M.required).min(1, M.required).max(128, M.tooLong),
     /** The token of a reset link; without it, a signed-in user without a password sets one. */
     token: z.string().min(1).max(200).optional(),
   }),
@@ -64,7 +84,7 @@ export const profileUpdateSchema = profileFormSchema
 
 export const addEmailSchema = z.object({ email });
 export const ssoConnectSchema = z.object({ code: z.string().min(1).max(4096).optional() });
-export const ssoDisconnectSchema = z.object({ id_token: z.string(M.required).min(1, M.required).max(255) });
+export const ssoDisconnectSchema = z.object({ id_token: z.string(M.required).min(1, M.required).max(255, M.tooLong) });
 export const providerSchema = z.enum(["google"], "Unknown sign-in provider");
 export const userIdSchema = z.string().min(1).max(64);
 

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
+import { userPageContext } from "@/app/_server/page-context";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getDb } from "@/db/client";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/config/locales";
-import { requirePageUser } from "@/modules/accounts/server/page-session";
 import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
 import { RemoveFavouriteButton } from "@/modules/catalogue/favourites/remove-favourite-button";
 import { listFavourites } from "@/modules/catalogue/server/favourites";
@@ -23,10 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyWorkouts({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await requirePageUser(locale, "/my-workouts");
+  const ctx = await userPageContext(locale, "/my-workouts");
+  const { user } = ctx;
   const t = await getTranslations({ locale, namespace: "accounts" });
   const tFavourite = await getTranslations({ locale, namespace: "favourite" });
-  const favourites = await listFavourites(await getDb(), user.pk, locale);
+  const favourites = await listFavourites(ctx);
   const gender = user.profile.gender ?? "male";
   return (
     <div className="mx-auto max-w-3xl">

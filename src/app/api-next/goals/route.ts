@@ -1,6 +1,6 @@
-import { getDb } from "@/db/client";
-import { route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
+import { methods, publicRoute } from "@/app/_server/route";
 import { listGoals } from "@/modules/catalogue/server/list-taxonomy";
 
-export const GET = route(async (request) => Response.json(await listGoals(await getDb(), requestLocale(request))));
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: publicRoute(async (ctx) => Response.json(await listGoals(ctx.db, ctx.locale))),
+});

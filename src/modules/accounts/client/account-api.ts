@@ -1,7 +1,7 @@
 import type { KyInstance } from "ky";
 import type { AuthAnswerDto, SessionUserDto } from "../dto";
 import type { ProfileUpdateInput } from "../schemas";
-import { loadHttp } from "./lazy-http";
+import { loadHttp } from "@/lib/lazy-http";
 
 const AUTH = "/api-next/auth";
 const USER = "/api-next/user";

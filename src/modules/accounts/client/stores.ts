@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { bearerToken } from "@/lib/bearer-token";
 import type { SessionUserDto } from "../dto";
 
 /**
@@ -38,6 +39,8 @@ export const useAuthStore = create<AuthState>()(
     skipHydration: true,
   }),
 );
+
+bearerToken.read = () => useAuthStore.getState().access;
 
 export function rehydrateAccountStores() {
   void useAuthStore.persist.rehydrate();

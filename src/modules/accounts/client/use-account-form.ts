@@ -2,15 +2,16 @@
 
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { describeFailure, type ApiFailure } from "./api-client";
-import { useAccountText, useFieldErrors, type FieldErrors } from "./use-account-text";
+import { describeFailure, type ApiFailure } from "@/lib/http-client";
+import type { AccountMessageKey } from "../messages";
+import { useFailureText, useFieldErrors, type FieldErrors } from "./use-account-text";
 
 type Options<T> = {
   schema: z.ZodType<T>;
   /** The schema's input, read from the submitted form. */
   read: (form: FormData) => unknown;
   /** The spec's text for a failure the server did not explain. */
-  fallback: string;
+  fallback: AccountMessageKey;
   action: (values: T, form: HTMLFormElement) => Promise<void>;
   /** How a server failure reads (default: its message in the visitor's language); null shows nothing. */
   explain?: (failure: ApiFailure) => string | null;
@@ -21,7 +22,7 @@ type Options<T> = {
  * then call the server once, busy meanwhile, and show its failure or remember success.
  */
 export function useAccountForm<T>({ schema, read, fallback, action, explain }: Options<T>) {
-  const text = useAccountText();
+  const failureText = useFailureText();
   const fieldErrors = useFieldErrors();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function useAccountForm<T>({ schema, read, fallback, action, explain }: O
       setStatus("done");
     } catch (error) {
       const described = await describeFailure(error, fallback);
-      setFailure(explain ? explain(described) : text(described.message));
+      setFailure(explain ? explain(described) : failureText(described, fallback));
       setStatus("idle");
     }
   }

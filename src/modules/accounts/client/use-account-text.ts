@@ -2,15 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { accountMessageKey } from "../messages";
+import type { ApiFailure } from "@/lib/http-client";
+import { isAccountMessageKey, type AccountMessageKey } from "../messages";
+import { useErrorText } from "./use-error-text";
 
-/** Shows an account message from the API or a schema in the visitor's language (English if unknown). */
+/** An account message key (from a schema or the API's details) in the visitor's language. */
 export function useAccountText() {
   const t = useTranslations("accounts.errors");
-  return (message: string) => {
-    const key = accountMessageKey(message);
-    return key ? t(key) : message;
-  };
+  return (key: string) => (isAccountMessageKey(key) ? t(key) : key);
 }
 
 export type FieldErrors = Record<string, string>;
@@ -28,9 +27,30 @@ export function useFieldErrors() {
   };
 }
 
-/** The spec's general failure text, followed by the server's reason when it gave a different one. */
+/**
+ * A server failure in the visitor's language, read from its code and details (never from its
+ * English text): the account reason or field message it names, else the text of its code.
+ */
 export function useFailureText() {
   const text = useAccountText();
-  return (message: string, fallback: string) =>
-    message === fallback ? text(fallback) : `${text(fallback)}: ${text(message)}`;
+  const errorText = useErrorText();
+  return (failure: ApiFailure, fallback: AccountMessageKey): string => {
+    const reason = failure.details.reason;
+    if (typeof reason === "string" && isAccountMessageKey(reason)) return text(reason);
+    const fields = failure.details.fields;
+    const fieldKey = fields && typeof fields === "object" ? Object.values(fields)[0] : undefined;
+    if (typeof fieldKey === "string" && isAccountMessageKey(fieldKey)) return text(fieldKey);
+    return failure.code ? errorText(failure) : text(fallback);
+  };
+}
+
+/** The spec's general failure text, followed by the reason when the server gave a different one. */
+export function usePrefixedFailureText() {
+  const text = useAccountText();
+  const failureText = useFailureText();
+  return (failure: ApiFailure, fallback: AccountMessageKey) => {
+    const reason = failureText(failure, fallback);
+    const general = text(fallback);
+    return reason === general ? general : `${general}: ${reason}`;
+  };
 }

@@ -6,7 +6,7 @@ import { localePath } from "@/config/locales";
 import type { SessionUserDto } from "../dto";
 import { isProtectedPath } from "../rules";
 import { accountApi } from "./account-api";
-import { isUnauthorized } from "./lazy-http";
+import { isUnauthorized } from "@/lib/lazy-http";
 import { useAuthStore, useUserStore } from "./stores";
 
 export const SESSION_KEY = ["session"] as const;

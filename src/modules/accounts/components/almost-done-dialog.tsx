@@ -8,7 +8,6 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import type { SessionUserDto } from "../dto";
-import { ACCOUNT_MESSAGES } from "../messages";
 import { profileFormSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
 import { useAccountModals } from "../client/stores";
@@ -16,7 +15,7 @@ import { useAccountForm } from "../client/use-account-form";
 
 const almostDoneSchema = profileFormSchema
   .pick({ first_name: true, last_name: true })
-  .extend({ terms: z.literal(true, ACCOUNT_MESSAGES.acceptTerms) });
+  .extend({ terms: z.literal(true, "acceptTerms") });
 
 /** After a first Google sign-in: the names Google did not give us, and the terms. */
 export function AlmostDoneDialog({ user, onDone }: { user: SessionUserDto; onDone: (user: SessionUserDto) => void }) {
@@ -29,7 +28,7 @@ export function AlmostDoneDialog({ user, onDone }: { user: SessionUserDto; onDon
       last_name: data.get("last_name"),
       terms: data.get("terms") === "on",
     }),
-    fallback: ACCOUNT_MESSAGES.profileUpdateFailed,
+    fallback: "profileUpdateFailed",
     action: async ({ first_name, last_name }) => {
       const updated = await accountApi.updateProfile(user.pk, { first_name, last_name });
       useAccountModals.getState().show(null);

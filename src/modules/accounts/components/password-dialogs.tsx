@@ -5,7 +5,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { ACCOUNT_MESSAGES } from "../messages";
 import { createPasswordSchema, forgotPasswordSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
 import { useAccountModal } from "../client/stores";
@@ -19,7 +18,7 @@ export function ForgotPasswordDialog({ defaultEmail = "" }: { defaultEmail?: str
   const form = useAccountForm({
     schema: forgotPasswordSchema,
     read: (data) => ({ email: data.get("email") }),
-    fallback: ACCOUNT_MESSAGES.passwordUpdateFailed,
+    fallback: "passwordUpdateFailed",
     action: async ({ email }) => {
       await accountApi.forgotPassword(email);
     },
@@ -65,7 +64,7 @@ export function CreatePasswordDialog({ pk, token, onDone }: { pk: string; token?
   const form = useAccountForm({
     schema: createPasswordSchema,
     read: (data) => ({ new_password1: data.get("new_password1"), new_password2: data.get("new_password2"), token }),
-    fallback: ACCOUNT_MESSAGES.passwordUpdateFailed,
+    fallback: "passwordUpdateFailed",
     action: async (values) => {
       await accountApi.createPassword(pk, values);
       onDone?.();

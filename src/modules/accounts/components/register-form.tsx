@@ -9,12 +9,11 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { Link } from "@/i18n/navigation";
-import { ACCOUNT_MESSAGES } from "../messages";
-import { safeCallbackPath } from "../rules";
+import { safeRedirectPath } from "@/lib/safe-redirect";
 import { registerSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
 import { useAccountModals } from "../client/stores";
-import { useAccountText } from "../client/use-account-text";
+import { useFailureText } from "../client/use-account-text";
 import { useAccountForm } from "../client/use-account-form";
 import { useRememberUser } from "../client/use-session";
 import { GoogleButton } from "./google-button";
@@ -26,10 +25,10 @@ const registerFormSchema = registerSchema.required({ terms: true });
 /** Registration: names, email, password and the terms; a taken address offers a password reset. */
 export function RegisterForm({ googleEnabled, home }: { googleEnabled: boolean; home: string }) {
   const t = useTranslations("accounts");
-  const text = useAccountText();
+  const failureText = useFailureText();
   const router = useRouter();
   const params = useSearchParams();
-  const callbackUrl = safeCallbackPath(params.get("callbackUrl"), home);
+  const callbackUrl = safeRedirectPath(params.get("callbackUrl"), home);
   const remember = useRememberUser();
   const [takenEmail, setTakenEmail] = useState("");
   const [existsOpen, setExistsOpen] = useState(false);
@@ -42,7 +41,7 @@ export function RegisterForm({ googleEnabled, home }: { googleEnabled: boolean; 
       password: data.get("password"),
       terms: data.get("terms") === "on",
     }),
-    fallback: ACCOUNT_MESSAGES.registrationFailed,
+    fallback: "registrationFailed",
     action: async (values) => {
       // Kept for the reset dialog, should the address turn out to be taken.
       setTakenEmail(values.email);
@@ -50,8 +49,8 @@ export function RegisterForm({ googleEnabled, home }: { googleEnabled: boolean; 
       router.replace(callbackUrl);
     },
     // A taken address is not an error to read but a choice: the dialog offers a password reset.
-    explain: ({ status, message }) => {
-      if (status !== 409) return text(message);
+    explain: (failure) => {
+      if (failure.code !== "ALREADY_EXISTS") return failureText(failure, "registrationFailed");
       setExistsOpen(true);
       return null;
     },

@@ -6,8 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { Link } from "@/i18n/navigation";
-import { ACCOUNT_MESSAGES } from "../messages";
-import { safeCallbackPath } from "../rules";
+import { safeRedirectPath } from "@/lib/safe-redirect";
 import { loginSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
 import { useAccountModals } from "../client/stores";
@@ -20,12 +19,12 @@ export function SignInForm({ googleEnabled, home }: { googleEnabled: boolean; ho
   const t = useTranslations("accounts");
   const router = useRouter();
   const params = useSearchParams();
-  const callbackUrl = safeCallbackPath(params.get("callbackUrl"), home);
+  const callbackUrl = safeRedirectPath(params.get("callbackUrl"), home);
   const remember = useRememberUser();
   const form = useAccountForm({
     schema: loginSchema,
     read: (data) => ({ email: data.get("email"), password: data.get("password") }),
-    fallback: ACCOUNT_MESSAGES.loginFailed,
+    fallback: "loginFailed",
     action: async (values) => {
       remember((await accountApi.login(values)).user);
       router.replace(callbackUrl);

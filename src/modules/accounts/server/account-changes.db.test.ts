@@ -3,11 +3,18 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts as signInMethods, favourites, sessions, users, verifications } from "@/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/db/testing/test-database";
-import { createTestAccounts, requestHeaders, uniqueEmail, type TestAccounts } from "../testing/test-accounts";
+import {
+  contextFor,
+  createTestAccounts,
+  requestHeaders,
+  signedInContextFor,
+  uniqueEmail,
+  type TestAccounts,
+} from "../testing/test-accounts";
 import { deleteAccount } from "./delete-account";
 import { createPassword, forgotPassword, updatePassword } from "./passwords";
 import { updateProfile } from "./profile";
-import { login, register, sessionUser } from "./sign-in";
+import { login, register } from "./sign-in";
 import { disconnectSocial } from "./social";
 
 describe.each(testDrivers())("password, profile and deletion on %s", (driver) => {
@@ -21,62 +28,70 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
 
   async function newUser(password = "first password") {
     const email = uniqueEmail();
-    const { body, headers } = await register(
-      accounts,
-      { email, password, firstName: "Grace", lastName: "Hopper" },
-      "en-us",
-      requestHeaders(),
-    );
+    const { body, headers } = await register(await contextFor(accounts, requestHeaders(), "en-us"), {
+      email,
+      password,
+      firstName: "Grace",
+      lastName: "Hopper",
+    });
     return { email, user: body.user, cookies: headers };
   }
 
   it("changes the password: the old one stops working, the new one signs in", async () => {
     const { email, cookies } = await newUser();
-    await updatePassword(
-      accounts,
-      { old_password: "first password", new_password1: "second password", new_password2: "second password" },
-      requestHeaders({ cookies }),
-    );
-    await expect(login(accounts, { email, password: "first password" }, requestHeaders())).rejects.toMatchObject({
+    await updatePassword(await signedInContextFor(accounts, requestHeaders({ cookies })), {
+      old_password: "first password",
+      new_password1: "second password",
+      new_password2: "second password",
+    });
+    await expect(
+      login(await contextFor(accounts, requestHeaders()), { email, password: "first password" }),
+    ).rejects.toMatchObject({
       status: 401,
     });
-    await expect(login(accounts, { email, password: "second password" }, requestHeaders())).resolves.toBeTruthy();
+    await expect(
+      login(await contextFor(accounts, requestHeaders()), { email, password: "second password" }),
+    ).resolves.toBeTruthy();
   });
 
   it("refuses a wrong current password", async () => {
     const { cookies } = await newUser();
     await expect(
-      updatePassword(
-        accounts,
-        { old_password: "not it at all", new_password1: "second password", new_password2: "second password" },
-        requestHeaders({ cookies }),
-      ),
+      updatePassword(await signedInContextFor(accounts, requestHeaders({ cookies })), {
+        old_password: "not it at all",
+        new_password1: "second password",
+        new_password2: "second password",
+      }),
     ).rejects.toMatchObject({ status: 400, message: "The current password is not correct" });
   });
 
   it("resets a forgotten password through the mailed link, once", async () => {
     const { email, user } = await newUser();
-    await forgotPassword(accounts, email, requestHeaders());
+    await forgotPassword(await contextFor(accounts, requestHeaders()), { email: email });
     const mail = accounts.outbox.find((message) => message.to === email);
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://missing");
     expect(link.pathname).toBe("/auth/signin");
     expect(link.searchParams.get("pk")).toBe(user.pk);
     const token = link.searchParams.get("reset") ?? "";
     const input = { new_password1: "brand new secret", new_password2: "brand new secret", token };
-    await createPassword(accounts, user.pk, input, requestHeaders());
-    await expect(login(accounts, { email, password: "brand new secret" }, requestHeaders())).resolves.toBeTruthy();
-    await expect(createPassword(accounts, user.pk, input, requestHeaders())).rejects.toMatchObject({ status: 400 });
+    await createPassword(await contextFor(accounts, requestHeaders()), { pk: user.pk, ...input });
+    await expect(
+      login(await contextFor(accounts, requestHeaders()), { email, password: "brand new secret" }),
+    ).resolves.toBeTruthy();
+    await expect(
+      createPassword(await contextFor(accounts, requestHeaders()), { pk: user.pk, ...input }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it("writes the reset mail in the user's language, with a link to their localized page", async () => {
     const email = uniqueEmail("de");
-    await register(
-      accounts,
-      { email, password: "first password", firstName: "Jo", lastName: "Do" },
-      "de-de",
-      requestHeaders(),
-    );
-    await forgotPassword(accounts, email, requestHeaders());
+    await register(await contextFor(accounts, requestHeaders(), "de-de"), {
+      email,
+      password: "first password",
+      firstName: "Jo",
+      lastName: "Do",
+    });
+    await forgotPassword(await contextFor(accounts, requestHeaders()), { email: email });
     const mail = accounts.outbox.find((message) => message.to === email);
     const german = JSON.parse(readFileSync("messages/de-de.json", "utf8")) as { mail: { resetSubject: string } };
     expect(mail?.subject).toBe(german.mail.resetSubject.replace("{site}", "MoveAtlas"));
@@ -86,29 +101,31 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
   it("does not let a reset token set another user's password", async () => {
     const victim = await newUser();
     const attacker = await newUser();
-    await forgotPassword(accounts, attacker.email, requestHeaders());
+    await forgotPassword(await contextFor(accounts, requestHeaders()), { email: attacker.email });
     const mail = accounts.outbox.find((message) => message.to === attacker.email);
     const token = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "http://x").searchParams.get("reset") ?? "";
     await expect(
-      createPassword(
-        accounts,
-        victim.user.pk,
-        { new_password1: "taken over now", new_password2: "taken over now", token },
-        requestHeaders(),
-      ),
+      createPassword(await contextFor(accounts, requestHeaders()), {
+        pk: victim.user.pk,
+        ...{ new_password1: "taken over now", new_password2: "taken over now", token },
+      }),
     ).rejects.toMatchObject({ status: 400, message: "This reset link is invalid or has expired" });
   });
 
   it("sends no mail for an unknown address and answers the same", async () => {
     const before = accounts.outbox.length;
-    await expect(forgotPassword(accounts, uniqueEmail("ghost"), requestHeaders())).resolves.toBeUndefined();
+    await expect(
+      forgotPassword(await contextFor(accounts, requestHeaders()), { email: uniqueEmail("ghost") }),
+    ).resolves.toBeUndefined();
     expect(accounts.outbox.length).toBe(before);
   });
 
   it("updates profile fields and refuses an address another account uses", async () => {
-    const { user } = await newUser();
+    const { user, cookies } = await newUser();
     const other = await newUser();
-    const updated = await updateProfile(accounts, user.pk, {
+    const own = await signedInContextFor(accounts, requestHeaders({ cookies }));
+    const updated = await updateProfile(own, {
+      id: user.pk,
       first_name: "Amazing",
       gender: "female",
       language: "fa-ir",
@@ -119,7 +136,7 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
       last_name: "Hopper",
       profile: { gender: "female", language: "fa-ir", newsletter: true },
     });
-    await expect(updateProfile(accounts, user.pk, { email: other.email })).rejects.toMatchObject({
+    await expect(updateProfile(own, { id: user.pk, email: other.email })).rejects.toMatchObject({
       status: 409,
       message: "Account Already Exists",
     });
@@ -128,9 +145,11 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
   it("deletes every row of the user and nothing of anyone else", async () => {
     const doomed = await newUser();
     const kept = await newUser();
-    await forgotPassword(accounts, doomed.email, requestHeaders());
-    await login(accounts, { email: doomed.email, password: "first password" }, requestHeaders());
-    await deleteAccount(accounts, doomed.user.pk);
+    await forgotPassword(await contextFor(accounts, requestHeaders()), { email: doomed.email });
+    await login(await contextFor(accounts, requestHeaders()), { email: doomed.email, password: "first password" });
+    await deleteAccount(await signedInContextFor(accounts, requestHeaders({ cookies: doomed.cookies })), {
+      id: doomed.user.pk,
+    });
 
     const rows = async (userId: string) => {
       const counts = await Promise.all([
@@ -145,7 +164,7 @@ describe.each(testDrivers())("password, profile and deletion on %s", (driver) =>
     expect(await rows(doomed.user.pk)).toEqual([0, 0, 0, 0, 0]);
     expect((await rows(kept.user.pk)).slice(0, 3)).toEqual([1, 1, 1]);
     await expect(
-      login(accounts, { email: doomed.email, password: "first password" }, requestHeaders()),
+      login(await contextFor(accounts, requestHeaders()), { email: doomed.email, password: "first password" }),
     ).rejects.toMatchObject({ status: 401 });
   });
 });
@@ -171,28 +190,36 @@ describe("an account that signs in with Google only", () => {
     const own = requestHeaders({ bearer: session.token });
     const input = { new_password1: "my first password", new_password2: "my first password" };
 
-    const stranger = await register(
-      accounts,
-      { email: uniqueEmail(), password: "stranger password", firstName: "S", lastName: "T" },
-      "en-us",
-      requestHeaders(),
-    );
+    const stranger = await register(await contextFor(accounts, requestHeaders(), "en-us"), {
+      email: uniqueEmail(),
+      password: "stranger password",
+      firstName: "S",
+      lastName: "T",
+    });
     await expect(
-      createPassword(accounts, user.id, input, requestHeaders({ cookies: stranger.headers })),
+      createPassword(await contextFor(accounts, requestHeaders({ cookies: stranger.headers })), {
+        pk: user.id,
+        ...input,
+      }),
     ).rejects.toMatchObject({ status: 403 });
 
-    await expect(disconnectSocial(accounts, "google-sub-1", own)).rejects.toMatchObject({
+    await expect(
+      disconnectSocial(await signedInContextFor(accounts, own), { id_token: "google-sub-1" }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Set a password before disconnecting your last sign-in method",
     });
 
-    await createPassword(accounts, user.id, input, own);
-    const { body } = await login(accounts, { email, password: "my first password" }, requestHeaders());
+    await createPassword(await contextFor(accounts, own), { pk: user.id, ...input });
+    const { body } = await login(await contextFor(accounts, requestHeaders()), {
+      email,
+      password: "my first password",
+    });
     expect(body.user).toMatchObject({
       has_password: true,
       social_connections: [{ provider: "google", id: "google-sub-1" }],
     });
-    await disconnectSocial(accounts, "google-sub-1", own);
-    expect((await sessionUser(accounts, own)).social_connections).toEqual([]);
+    await disconnectSocial(await signedInContextFor(accounts, own), { id_token: "google-sub-1" });
+    expect((await (await signedInContextFor(accounts, own)).user).social_connections).toEqual([]);
   });
 });

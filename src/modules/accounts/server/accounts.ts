@@ -9,9 +9,14 @@ import { resolveAuthSecret } from "./auth-secret";
 import { createAuth, type Auth, type GoogleCredentials } from "./auth";
 import { createAuthLimits, type AuthLimits } from "./limits";
 import { resetMail } from "./reset-mail";
+import type { BaseContext } from "../context";
 
 /** Everything the account use cases need, built once per process (tests build their own). */
 export type Accounts = { db: Db; auth: Auth; limits: AuthLimits; siteUrl: string; googleEnabled: boolean };
+
+/** The context account use cases run in: the request's own headers go to better-auth (cookies, address). */
+export type AuthContext = BaseContext & { accounts: Accounts; headers: Headers };
+export type SignedInAuthContext = AuthContext & { user: NonNullable<BaseContext["user"]> };
 
 export type AccountsOptions = {
   db: Db;

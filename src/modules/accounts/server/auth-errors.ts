@@ -1,17 +1,18 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import { AppError, type ErrorCode } from "@/lib/errors";
-import { ACCOUNT_MESSAGES as M } from "../messages";
+import { ACCOUNT_MESSAGES, type AccountMessageKey } from "../messages";
 
-const KNOWN: Record<string, [ErrorCode, string]> = {
-  INVALID_EMAIL_OR_PASSWORD: ["UNAUTHORIZED", M.wrongUserOrPassword],
-  CREDENTIAL_ACCOUNT_NOT_FOUND: ["VALIDATION", M.wrongCurrentPassword],
-  INVALID_PASSWORD: ["VALIDATION", M.wrongCurrentPassword],
-  USER_ALREADY_EXISTS: ["CONFLICT", M.accountExists],
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ["CONFLICT", M.accountExists],
-  PASSWORD_TOO_SHORT: ["VALIDATION", M.passwordTooShort],
-  INVALID_TOKEN: ["VALIDATION", M.invalidResetLink],
-  FAILED_TO_UNLINK_LAST_ACCOUNT: ["VALIDATION", M.lastSignInMethod],
+/** better-auth's codes in ours; `reason` names the account message a client shows. */
+const KNOWN: Record<string, [ErrorCode, AccountMessageKey]> = {
+  INVALID_EMAIL_OR_PASSWORD: ["WRONG_CREDENTIALS", "wrongUserOrPassword"],
+  CREDENTIAL_ACCOUNT_NOT_FOUND: ["VALIDATION", "wrongCurrentPassword"],
+  INVALID_PASSWORD: ["VALIDATION", "wrongCurrentPassword"],
+  USER_ALREADY_EXISTS: ["ALREADY_EXISTS", "accountExists"],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ["ALREADY_EXISTS", "accountExists"],
+  PASSWORD_TOO_SHORT: ["VALIDATION", "passwordTooShort"],
+  INVALID_TOKEN: ["VALIDATION", "invalidResetLink"],
+  FAILED_TO_UNLINK_LAST_ACCOUNT: ["VALIDATION", "lastSignInMethod"],
 };
 
 /**
@@ -21,11 +22,11 @@ const KNOWN: Record<string, [ErrorCode, string]> = {
 export function translateAuthError(error: unknown, fallback: string): unknown {
   if (!isAPIError(error)) return error;
   const known = error.body?.code ? KNOWN[error.body.code] : undefined;
-  if (known) return new AppError(known[0], known[1]);
+  if (known) return new AppError(known[0], { message: ACCOUNT_MESSAGES[known[1]], details: { reason: known[1] } });
   if (error.statusCode >= 500) return error;
   const code: ErrorCode =
-    error.statusCode === 401 ? "UNAUTHORIZED" : error.statusCode === 403 ? "FORBIDDEN" : "VALIDATION";
-  return new AppError(code, fallback);
+    error.statusCode === 401 ? "NOT_AUTHENTICATED" : error.statusCode === 403 ? "FORBIDDEN" : "VALIDATION";
+  return new AppError(code, { message: fallback });
 }
 
 export async function withAuthErrors<T>(fallback: string, run: () => Promise<T>): Promise<T> {

@@ -4,18 +4,17 @@ import { verifications } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { ACCOUNT_MESSAGES as M } from "../messages";
 import type { CreatePasswordInput, PasswordUpdateInput } from "../schemas";
-import type { Accounts } from "./accounts";
+import type { AuthContext, SignedInAuthContext } from "./accounts";
 import { withAuthErrors } from "./auth-errors";
 import { countAttempt } from "./limits";
-import { requireSession } from "./sign-in";
+import { ownAccountId } from "./sign-in";
 
-/** Changes the password and signs out every other session; answers the renewed session cookie. */
-export async function updatePassword(accounts: Accounts, input: PasswordUpdateInput, requestHeaders: Headers) {
-  await requireSession(accounts, requestHeaders);
+/** Changes the caller's password and signs out every other session; answers the renewed session cookie. */
+export async function updatePassword(ctx: SignedInAuthContext, input: PasswordUpdateInput): Promise<Headers> {
   const { headers } = await withAuthErrors(M.passwordUpdateFailed, () =>
-    accounts.auth.api.changePassword({
+    ctx.accounts.auth.api.changePassword({
       body: { currentPassword: input.old_password, newPassword: input.new_password1, revokeOtherSessions: true },
-      headers: requestHeaders,
+      headers: ctx.headers,
       returnHeaders: true,
     }),
   );
@@ -23,10 +22,10 @@ export async function updatePassword(accounts: Accounts, input: PasswordUpdateIn
 }
 
 /** Sends a reset link when the address has an account; answers the same either way (no account probing). */
-export async function forgotPassword(accounts: Accounts, email: string, requestHeaders: Headers): Promise<void> {
-  await countAttempt(accounts.limits, "reset", requestHeaders, email);
+export async function forgotPassword(ctx: AuthContext, input: { email: string }): Promise<void> {
+  await countAttempt(ctx.accounts.limits, "reset", ctx.headers, input.email);
   await withAuthErrors(M.passwordUpdateFailed, () =>
-    accounts.auth.api.requestPasswordReset({ body: { email }, headers: requestHeaders }),
+    ctx.accounts.auth.api.requestPasswordReset({ body: { email: input.email }, headers: ctx.headers }),
   );
 }
 
@@ -34,29 +33,25 @@ export async function forgotPassword(accounts: Accounts, email: string, requestH
  * With a reset token: sets the password of user `pk` (the token must have been issued to that user).
  * Without one: the signed-in user `pk`, who has no password yet (Google only), sets one.
  */
-export async function createPassword(
-  accounts: Accounts,
-  pk: string,
-  input: CreatePasswordInput,
-  requestHeaders: Headers,
-): Promise<void> {
+export async function createPassword(ctx: AuthContext, { pk, ...input }: CreatePasswordInput & { pk: string }) {
   if (input.token) {
-    const [issued] = await accounts.db
+    const [issued] = await ctx.db
       .select({ userId: verifications.value })
       .from(verifications)
       .where(
         and(eq(verifications.identifier, `reset-password:${input.token}`), gt(verifications.expiresAt, new Date())),
       );
-    if (issued?.userId !== pk) throw new AppError("VALIDATION", M.invalidResetLink);
+    if (issued?.userId !== pk)
+      throw new AppError("VALIDATION", { message: M.invalidResetLink, details: { reason: "invalidResetLink" } });
     const token = input.token;
     await withAuthErrors(M.passwordUpdateFailed, () =>
-      accounts.auth.api.resetPassword({ body: { newPassword: input.new_password1, token } }),
+      ctx.accounts.auth.api.resetPassword({ body: { newPassword: input.new_password1, token } }),
     );
     return;
   }
-  const session = await requireSession(accounts, requestHeaders);
-  if (session.userId !== pk) throw new AppError("FORBIDDEN", M.forbidden);
+  if (!ctx.user) throw new AppError("NOT_AUTHENTICATED");
+  ownAccountId({ ...ctx, user: ctx.user }, pk);
   await withAuthErrors(M.passwordUpdateFailed, () =>
-    accounts.auth.api.setPassword({ body: { newPassword: input.new_password1 }, headers: requestHeaders }),
+    ctx.accounts.auth.api.setPassword({ body: { newPassword: input.new_password1 }, headers: ctx.headers }),
   );
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { accounts, users } from "@/db/schema";
 import type { SessionUserDto, UserStatus } from "../dto";
+import type { Accounts } from "./accounts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -46,4 +47,10 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     .from(accounts)
     .where(eq(accounts.userId, userId));
   return toSessionUser(user, methods);
+}
+
+/** The signed-in user of a request (session cookie or bearer token), read fresh; null for a visitor. */
+export async function findSessionUser(accounts: Accounts, requestHeaders: Headers): Promise<SessionUserDto | null> {
+  const session = await accounts.auth.api.getSession({ headers: requestHeaders });
+  return session ? loadSessionUser(accounts.db, session.user.id) : null;
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import type { AuthAnswerDto } from "../dto";
+import type { AuthAnswerDto, SessionUserDto } from "../dto";
 import { ACCOUNT_MESSAGES as M } from "../messages";
 import type { LoginInput, RegisterInput } from "../schemas";
-import type { Accounts } from "./accounts";
+import type { AuthContext, SignedInAuthContext } from "./accounts";
 import { withAuthErrors } from "./auth-errors";
 import { clearAccountAttempts, countAttempt } from "./limits";
 import { loadSessionUser } from "./session-user";
@@ -11,85 +11,67 @@ import { loadSessionUser } from "./session-user";
 /** An answer plus the Set-Cookie headers better-auth produced for it. */
 export type WithCookies<T> = { body: T; headers: Headers };
 
-async function answer(accounts: Accounts, userId: string, token: string | null, headers: Headers) {
-  const user = await loadSessionUser(accounts.db, userId);
+async function answer(ctx: AuthContext, userId: string, token: string | null, headers: Headers) {
+  const user = await loadSessionUser(ctx.db, userId);
   if (!user || !token) throw new Error("the session was not created");
   return { body: { user, token } satisfies AuthAnswerDto, headers };
 }
 
-export async function login(
-  accounts: Accounts,
-  input: LoginInput,
-  requestHeaders: Headers,
-): Promise<WithCookies<AuthAnswerDto>> {
-  await countAttempt(accounts.limits, "login", requestHeaders, input.email);
+export async function login(ctx: AuthContext, input: LoginInput): Promise<WithCookies<AuthAnswerDto>> {
+  await countAttempt(ctx.accounts.limits, "login", ctx.headers, input.email);
   const { headers, response } = await withAuthErrors(M.loginFailed, () =>
-    accounts.auth.api.signInEmail({
+    ctx.accounts.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
-      headers: requestHeaders,
+      headers: ctx.headers,
       returnHeaders: true,
     }),
   );
-  await clearAccountAttempts(accounts.limits, "login", input.email);
-  return answer(accounts, response.user.id, response.token, headers);
+  await clearAccountAttempts(ctx.accounts.limits, "login", input.email);
+  return answer(ctx, response.user.id, response.token, headers);
 }
 
-export async function register(
-  accounts: Accounts,
-  input: RegisterInput,
-  language: string,
-  requestHeaders: Headers,
-): Promise<WithCookies<AuthAnswerDto>> {
-  await countAttempt(accounts.limits, "register", requestHeaders, input.email);
+/** Opens an account in the language the visitor is using. */
+export async function register(ctx: AuthContext, input: RegisterInput): Promise<WithCookies<AuthAnswerDto>> {
+  await countAttempt(ctx.accounts.limits, "register", ctx.headers, input.email);
   const { headers, response } = await withAuthErrors(M.registrationFailed, () =>
-    accounts.auth.api.signUpEmail({
+    ctx.accounts.auth.api.signUpEmail({
       body: {
         email: input.email,
         password: input.password,
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
-        language,
+        language: ctx.locale,
       },
-      headers: requestHeaders,
+      headers: ctx.headers,
       returnHeaders: true,
     }),
   );
-  return answer(accounts, response.user.id, response.token, headers);
+  return answer(ctx, response.user.id, response.token, headers);
 }
 
 /** Ends the session (when there is one) and answers the cookies that clear it. */
-export async function logout(accounts: Accounts, requestHeaders: Headers): Promise<Headers> {
+export async function logout(ctx: AuthContext): Promise<Headers> {
   const { headers } = await withAuthErrors("Logout failed", () =>
-    accounts.auth.api.signOut({ headers: requestHeaders, returnHeaders: true }),
+    ctx.accounts.auth.api.signOut({ headers: ctx.headers, returnHeaders: true }),
   );
   return headers;
 }
 
-export type CurrentSession = { userId: string; sessionToken: string };
-
-/** The signed-in user of a request (cookie or bearer token), or null. */
-export async function currentSession(accounts: Accounts, requestHeaders: Headers): Promise<CurrentSession | null> {
-  const session = await accounts.auth.api.getSession({ headers: requestHeaders });
-  return session ? { userId: session.user.id, sessionToken: session.session.token } : null;
+/** The session token of a request, for answers that hand it to the client; null for a visitor. */
+export async function currentSessionToken(ctx: AuthContext): Promise<string | null> {
+  const session = await ctx.accounts.auth.api.getSession({ headers: ctx.headers });
+  return session?.session.token ?? null;
 }
 
-export async function requireSession(accounts: Accounts, requestHeaders: Headers): Promise<CurrentSession> {
-  const session = await currentSession(accounts, requestHeaders);
-  if (!session) throw new AppError("UNAUTHORIZED", M.notAuthenticated);
-  return session;
-}
+/** The signed-in user, as the session call answers it. */
+export const sessionUser = (ctx: SignedInAuthContext): SessionUserDto => ctx.user;
 
-export async function sessionUser(accounts: Accounts, requestHeaders: Headers) {
-  const session = await requireSession(accounts, requestHeaders);
-  const user = await loadSessionUser(accounts.db, session.userId);
-  if (!user) throw new AppError("UNAUTHORIZED", M.notAuthenticated);
-  return user;
-}
-
-/** The caller must be the user `id` names: nobody reads or changes another user's account. */
-export async function requireOwner(accounts: Accounts, requestHeaders: Headers, id: string) {
-  const session = await requireSession(accounts, requestHeaders);
-  if (session.userId !== id) throw new AppError("FORBIDDEN", M.forbidden);
-  return session;
+/**
+ * The account a path names must be the caller's own: the owner's id is what every query then uses,
+ * so nobody reads or changes another user's account.
+ */
+export function ownAccountId(ctx: SignedInAuthContext, id: string): string {
+  if (id !== ctx.user.pk) throw new AppError("FORBIDDEN", { message: M.forbidden, details: { reason: "forbidden" } });
+  return ctx.user.pk;
 }

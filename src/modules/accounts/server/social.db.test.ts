@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/db/testing/test-database";
-import { createTestAccounts, requestHeaders, TEST_SITE_URL, uniqueEmail } from "../testing/test-accounts";
+import {
+  contextFor,
+  createTestAccounts,
+  requestHeaders,
+  signedInContextFor,
+  TEST_SITE_URL,
+  uniqueEmail,
+} from "../testing/test-accounts";
 import { register } from "./sign-in";
 import { connectSocial, disconnectSocial } from "./social";
 
@@ -13,14 +20,24 @@ describe("Google sign-in", () => {
 
   it("is unavailable without credentials", async () => {
     const accounts = createTestAccounts(database.db);
-    await expect(connectSocial(accounts, "google", undefined, "/", requestHeaders())).rejects.toMatchObject({
+    await expect(
+      connectSocial(await contextFor(accounts, requestHeaders()), {
+        provider: "google",
+        code: undefined,
+        callbackPath: "/",
+      }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
 
   it("starts the consent flow with our client id and our callback path", async () => {
     const accounts = createTestAccounts(database.db, { google: { clientId: "client-123", clientSecret: "shh" } });
-    const result = await connectSocial(accounts, "google", undefined, "/settings?tab=social", requestHeaders());
+    const result = await connectSocial(await contextFor(accounts, requestHeaders()), {
+      provider: "google",
+      code: undefined,
+      callbackPath: "/settings?tab=social",
+    });
     if (!("url" in result)) throw new Error("expected a consent URL");
     const url = new URL(result.url);
     expect(url.hostname).toBe("accounts.google.com");
@@ -30,14 +47,16 @@ describe("Google sign-in", () => {
 
   it("refuses to disconnect a connection the user does not have", async () => {
     const accounts = createTestAccounts(database.db, { google: { clientId: "client-123", clientSecret: "shh" } });
-    const { headers } = await register(
-      accounts,
-      { email: uniqueEmail(), password: "long password", firstName: "A", lastName: "B" },
-      "en-us",
-      requestHeaders(),
-    );
+    const { headers } = await register(await contextFor(accounts, requestHeaders(), "en-us"), {
+      email: uniqueEmail(),
+      password: "long password",
+      firstName: "A",
+      lastName: "B",
+    });
     await expect(
-      disconnectSocial(accounts, "google-account-1", requestHeaders({ cookies: headers })),
+      disconnectSocial(await signedInContextFor(accounts, requestHeaders({ cookies: headers })), {
+        id_token: "google-account-1",
+      }),
     ).rejects.toMatchObject({
       status: 404,
     });

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { accounts as signInMethods } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { ACCOUNT_MESSAGES as M } from "../messages";
-import type { Accounts } from "./accounts";
+import type { Accounts, AuthContext, SignedInAuthContext } from "./accounts";
 import { withAuthErrors } from "./auth-errors";
-import { currentSession, requireSession } from "./sign-in";
+import { currentSessionToken } from "./sign-in";
 
 export type SocialProvider = "google";
 
@@ -14,7 +14,7 @@ export type SocialSignIn = { token: string | null; headers: Headers };
 
 function assertConfigured(accounts: Accounts, provider: SocialProvider) {
   if (provider === "google" && !accounts.googleEnabled)
-    throw new AppError("NOT_FOUND", "Google sign-in is not available");
+    throw new AppError("NOT_FOUND", { message: "Google sign-in is not available", details: { what: "provider" } });
 }
 
 /**
@@ -23,14 +23,12 @@ function assertConfigured(accounts: Accounts, provider: SocialProvider) {
  * button): signs in, or links the account when the caller is already signed in.
  */
 export async function connectSocial(
-  accounts: Accounts,
-  provider: SocialProvider,
-  code: string | undefined,
-  callbackPath: string,
-  requestHeaders: Headers,
+  ctx: AuthContext,
+  { provider, code, callbackPath }: { provider: SocialProvider; code?: string; callbackPath: string },
 ): Promise<SocialStart | SocialSignIn> {
+  const { accounts, headers: requestHeaders } = ctx;
   assertConfigured(accounts, provider);
-  const signedIn = await currentSession(accounts, requestHeaders);
+  const signedIn = await currentSessionToken(ctx);
   const callbackURL = new URL(callbackPath, accounts.siteUrl).toString();
   const idToken = code ? { token: code } : undefined;
   if (signedIn) {
@@ -41,7 +39,7 @@ export async function connectSocial(
         returnHeaders: true,
       }),
     );
-    return response.url ? { url: response.url, headers } : { token: signedIn.sessionToken, headers };
+    return response.url ? { url: response.url, headers } : { token: signedIn, headers };
   }
   const { headers, response } = await withAuthErrors(M.loginFailed, () =>
     accounts.auth.api.signInSocial({
@@ -55,15 +53,15 @@ export async function connectSocial(
 }
 
 /** Unlinks the provider account `accountId` (the provider's id for the user); the last sign-in method cannot go. */
-export async function disconnectSocial(accounts: Accounts, accountId: string, requestHeaders: Headers) {
-  const session = await requireSession(accounts, requestHeaders);
-  const [method] = await accounts.db
+export async function disconnectSocial(ctx: SignedInAuthContext, { id_token: accountId }: { id_token: string }) {
+  const [method] = await ctx.db
     .select({ id: signInMethods.id, providerId: signInMethods.providerId })
     .from(signInMethods)
-    .where(and(eq(signInMethods.userId, session.userId), eq(signInMethods.accountId, accountId)));
-  if (!method || method.providerId === "credential") throw new AppError("NOT_FOUND", "Connection not found");
+    .where(and(eq(signInMethods.userId, ctx.user.pk), eq(signInMethods.accountId, accountId)));
+  if (!method || method.providerId === "credential")
+    throw new AppError("NOT_FOUND", { message: "Connection not found", details: { what: "connection" } });
   await withAuthErrors(M.lastSignInMethod, () =>
     // better-auth names its own row id "accountId"; the provider's account id is ours.
-    accounts.auth.api.unlinkAccount({ body: { accountId: method.id }, headers: requestHeaders }),
+    ctx.accounts.auth.api.unlinkAccount({ body: { accountId: method.id }, headers: ctx.headers }),
   );
 }

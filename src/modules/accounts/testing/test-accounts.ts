@@ -1,8 +1,10 @@
 import type { Db } from "@/db/client";
 import type { MailMessage } from "@/integrations/email";
-import { createAccounts, type Accounts } from "../server/accounts";
+import type { Locale } from "@/config/locales";
+import { createAccounts, type Accounts, type AuthContext, type SignedInAuthContext } from "../server/accounts";
 import type { GoogleCredentials } from "../server/auth";
 import { createAuthLimits } from "../server/limits";
+import { findSessionUser } from "../server/session-user";
 
 export const TEST_SITE_URL = "http://localhost:3000";
 
@@ -35,4 +37,20 @@ export function requestHeaders(options: { cookies?: Headers; ip?: string; bearer
   if (cookies?.length) headers.set("cookie", cookies.join("; "));
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
   return headers;
+}
+
+/** The context the edge would build for a request with these headers (the user read from its session). */
+export async function contextFor(accounts: Accounts, headers: Headers, locale: Locale = "en-us"): Promise<AuthContext> {
+  return { db: accounts.db, accounts, headers, locale, user: await findSessionUser(accounts, headers) };
+}
+
+/** As `contextFor`, for a request that must be signed in. */
+export async function signedInContextFor(
+  accounts: Accounts,
+  headers: Headers,
+  locale: Locale = "en-us",
+): Promise<SignedInAuthContext> {
+  const ctx = await contextFor(accounts, headers, locale);
+  if (!ctx.user) throw new Error("the request carries no session");
+  return { ...ctx, user: ctx.user };
 }

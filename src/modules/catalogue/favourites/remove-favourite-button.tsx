@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { loadHttp } from "@/modules/accounts/client/lazy-http";
+import { loadHttp } from "@/lib/lazy-http";
 import { FAVOURITES_KEY } from "./use-favourites";
 
 /** Removes one saved exercise from the user's list and refreshes the page's server-rendered list. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isUnauthorized, loadHttp } from "@/modules/accounts/client/lazy-http";
+import { isUnauthorized, loadHttp } from "@/lib/lazy-http";
 import { useUserStore } from "@/modules/accounts/client/stores";
 
 export const FAVOURITES_KEY = ["favourites"] as const;

@@ -1,9 +1,8 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import type { Locale } from "@/config/locales";
-import type { Db } from "@/db/client";
 import { exercises, favourites } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import type { SignedInContext } from "@/modules/accounts/context";
 import type { ExerciseDto, ListResponse } from "../dto";
 import { hydrateExercises } from "./hydrate-exercises";
 
@@ -11,20 +10,20 @@ export type FavouriteDto = { id: number; exercise_lite: { id: number }; exercise
 
 const MAX_LISTED = 500;
 
-/** The user's saved exercises, newest first, in the visitor's language. */
-export async function listFavourites(db: Db, userId: string, locale: Locale): Promise<ListResponse<FavouriteDto>> {
-  const rows = await db
+/** The caller's saved exercises, newest first, in the visitor's language. */
+export async function listFavourites(ctx: SignedInContext): Promise<ListResponse<FavouriteDto>> {
+  const rows = await ctx.db
     .select({ id: favourites.id, exerciseId: favourites.exerciseId })
     .from(favourites)
-    .where(eq(favourites.userId, userId))
+    .where(eq(favourites.userId, ctx.user.pk))
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(MAX_LISTED);
   const hydrated = new Map(
     (
       await hydrateExercises(
-        db,
+        ctx.db,
         rows.map((row) => row.exerciseId),
-        locale,
+        ctx.locale,
       )
     ).map((exercise) => [exercise.id, exercise]),
   );
@@ -36,9 +35,11 @@ export async function listFavourites(db: Db, userId: string, locale: Locale): Pr
 }
 
 /** Saves an exercise (saving it twice keeps the first favourite); `created` tells which happened. */
-export async function addFavourite(db: Db, userId: string, exerciseId: number) {
+export async function addFavourite(ctx: SignedInContext, { exercise_id: exerciseId }: { exercise_id: number }) {
+  const { db } = ctx;
+  const userId = ctx.user.pk;
   const [exercise] = await db.select({ id: exercises.id }).from(exercises).where(eq(exercises.id, exerciseId));
-  if (!exercise) throw new AppError("NOT_FOUND", "Exercise not Found");
+  if (!exercise) throw new AppError("NOT_FOUND", { message: "Exercise not Found", details: { what: "exercise" } });
   const [inserted] = await db
     .insert(favourites)
     .values({ userId, exerciseId })
@@ -56,11 +57,12 @@ export async function addFavourite(db: Db, userId: string, exerciseId: number) {
   return { favourite: { id, exercise_lite: { id: exerciseId } }, created: !!inserted };
 }
 
-/** Removes one of the user's own favourites; another user's id is answered as unknown. */
-export async function removeFavourite(db: Db, userId: string, favouriteId: number): Promise<void> {
-  const deleted = await db
+/** Removes one of the caller's own favourites; another user's id is answered as unknown. */
+export async function removeFavourite(ctx: SignedInContext, { id }: { id: number }): Promise<void> {
+  const deleted = await ctx.db
     .delete(favourites)
-    .where(and(eq(favourites.id, favouriteId), eq(favourites.userId, userId)))
+    .where(and(eq(favourites.id, id), eq(favourites.userId, ctx.user.pk)))
     .returning({ id: favourites.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND", "Favourite not found");
+  if (deleted.length === 0)
+    throw new AppError("NOT_FOUND", { message: "Favourite not found", details: { what: "favourite" } });
 }

@@ -19,7 +19,11 @@ function resolve<T extends { id: number; key: string; slug?: string }>(
   what: string,
 ) {
   const row = rows.find((item) => item.id === value || item.key === value || item.slug === value);
-  if (!row) throw new AppError("VALIDATION", `Unknown ${what}: ${value}`);
+  if (!row)
+    throw new AppError("VALIDATION", {
+      message: `Unknown ${what}: ${value}`,
+      details: { fields: { [what]: "unknown" } },
+    });
   return row.id;
 }
 
@@ -38,7 +42,11 @@ async function queryExercises(db: Db, query: ExerciseListQuery, locale: Locale):
   let muscleJoin: { id: number; set: MuscleSetName } | null = null;
   if (query.muscle) {
     const muscle = reference.muscles.find((row) => row.key === query.muscle);
-    if (!muscle) throw new AppError("VALIDATION", `Unknown muscle: ${query.muscle}`);
+    if (!muscle)
+      throw new AppError("VALIDATION", {
+        message: `Unknown muscle: ${query.muscle}`,
+        details: { fields: { muscle: "unknown" } },
+      });
     muscleJoin = { id: muscle.id, set: muscleSetOf(muscle) };
   }
   if (query.equipment !== undefined) {

@@ -1,10 +1,11 @@
-import { readJson, route, withCookies } from "@/lib/http";
+import { methods, publicRoute } from "@/app/_server/route";
+import { parseInput, readJson, withCookies } from "@/lib/http";
 import { loginSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
 import { login } from "@/modules/accounts/server/sign-in";
 
-export const POST = route(async (request) => {
-  const input = loginSchema.parse(await readJson(request));
-  const { body, headers } = await login(await getAccounts(), input, request.headers);
-  return withCookies(Response.json(body), headers);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: publicRoute(async (ctx, request) => {
+    const { body, headers } = await login(ctx, parseInput(loginSchema, await readJson(request)));
+    return withCookies(Response.json(body), headers);
+  }),
 });

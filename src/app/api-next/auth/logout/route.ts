@@ -1,8 +1,7 @@
-import { route, withCookies } from "@/lib/http";
-import { getAccounts } from "@/modules/accounts/server/accounts";
+import { methods, publicRoute } from "@/app/_server/route";
+import { withCookies } from "@/lib/http";
 import { logout } from "@/modules/accounts/server/sign-in";
 
-export const POST = route(async (request) => {
-  const cleared = await logout(await getAccounts(), request.headers);
-  return withCookies(Response.json({ detail: "Signed out" }), cleared);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: publicRoute(async (ctx) => withCookies(Response.json({ detail: "Signed out" }), await logout(ctx))),
 });

@@ -1,11 +1,11 @@
-import { readJson, route, withCookies } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
+import { methods, publicRoute } from "@/app/_server/route";
+import { parseInput, readJson, withCookies } from "@/lib/http";
 import { registerSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
 import { register } from "@/modules/accounts/server/sign-in";
 
-export const POST = route(async (request) => {
-  const input = registerSchema.parse(await readJson(request));
-  const { body, headers } = await register(await getAccounts(), input, requestLocale(request), request.headers);
-  return withCookies(Response.json(body, { status: 201 }), headers);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: publicRoute(async (ctx, request) => {
+    const { body, headers } = await register(ctx, parseInput(registerSchema, await readJson(request)));
+    return withCookies(Response.json(body, { status: 201 }), headers);
+  }),
 });

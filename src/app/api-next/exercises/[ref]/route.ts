@@ -1,10 +1,10 @@
-import { getDb } from "@/db/client";
-import { route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
+import { methods, publicRoute } from "@/app/_server/route";
+import { parseInput } from "@/lib/http";
 import { exerciseRefSchema } from "@/modules/catalogue/schemas";
 import { getExercise } from "@/modules/catalogue/server/get-exercise";
 
-export const GET = route<{ params: Promise<{ ref: string }> }>(async (request, { params }) => {
-  const ref = exerciseRefSchema.parse((await params).ref);
-  return Response.json(await getExercise(await getDb(), ref, requestLocale(request)));
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: publicRoute<{ ref: string }>(async (ctx, _request, params) =>
+    Response.json(await getExercise(ctx.db, parseInput(exerciseRefSchema, params.ref), ctx.locale)),
+  ),
 });

@@ -1,17 +1,18 @@
-import { getDb } from "@/db/client";
-import { queryObject, route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
+import { methods, publicRoute } from "@/app/_server/route";
+import { parseInput, queryObject } from "@/lib/http";
 import { equipmentQuerySchema } from "@/modules/catalogue/schemas";
 import { listEquipment } from "@/modules/catalogue/server/list-taxonomy";
 
 const flag = (value: "true" | "false" | undefined) => (value === undefined ? undefined : value === "true");
 
-export const GET = route(async (request) => {
-  const query = equipmentQuerySchema.parse(queryObject(request));
-  return Response.json(
-    await listEquipment(await getDb(), requestLocale(request), {
-      inWorkoutGenerator: flag(query.include_in_workout_generator),
-      enabled: flag(query.enable),
-    }),
-  );
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: publicRoute(async (ctx, request) => {
+    const query = parseInput(equipmentQuerySchema, queryObject(request));
+    return Response.json(
+      await listEquipment(ctx.db, ctx.locale, {
+        inWorkoutGenerator: flag(query.include_in_workout_generator),
+        enabled: flag(query.enable),
+      }),
+    );
+  }),
 });

@@ -1,8 +1,6 @@
-import { getDb } from "@/db/client";
-import { route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
+import { methods, publicRoute } from "@/app/_server/route";
 import { listMuscleGroups } from "@/modules/catalogue/server/list-taxonomy";
 
-export const GET = route(async (request) =>
-  Response.json(await listMuscleGroups(await getDb(), requestLocale(request))),
-);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: publicRoute(async (ctx) => Response.json(await listMuscleGroups(ctx.db, ctx.locale))),
+});

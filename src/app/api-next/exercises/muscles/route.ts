@@ -1,6 +1,6 @@
-import { getDb } from "@/db/client";
-import { route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
+import { methods, publicRoute } from "@/app/_server/route";
 import { listMuscles } from "@/modules/catalogue/server/list-taxonomy";
 
-export const GET = route(async (request) => Response.json(await listMuscles(await getDb(), requestLocale(request))));
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: publicRoute(async (ctx) => Response.json(await listMuscles(ctx.db, ctx.locale))),
+});

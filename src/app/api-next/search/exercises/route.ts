@@ -1,10 +1,10 @@
-import { getDb } from "@/db/client";
-import { queryObject, route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
+import { methods, publicRoute } from "@/app/_server/route";
+import { parseInput, queryObject } from "@/lib/http";
 import { searchQuerySchema } from "@/modules/catalogue/schemas";
 import { searchExercises } from "@/modules/catalogue/server/search-exercises";
 
-export const GET = route(async (request) => {
-  const query = searchQuerySchema.parse(queryObject(request));
-  return Response.json(await searchExercises(await getDb(), query, requestLocale(request)));
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: publicRoute(async (ctx, request) =>
+    Response.json(await searchExercises(ctx.db, parseInput(searchQuerySchema, queryObject(request)), ctx.locale)),
+  ),
 });

@@ -1,31 +1,20 @@
-import { getDb } from "@/db/client";
-import { queryObject, readJson, route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-locale";
-import { getAccounts } from "@/modules/accounts/server/accounts";
-import { requireSession } from "@/modules/accounts/server/sign-in";
+import { methods, userRoute } from "@/app/_server/route";
+import { parseInput, queryObject, readJson } from "@/lib/http";
 import { addFavouriteSchema, removeFavouriteQuerySchema } from "@/modules/catalogue/schemas";
 import { addFavourite, listFavourites, removeFavourite } from "@/modules/catalogue/server/favourites";
 
 export const dynamic = "force-dynamic";
 
-const signedIn = async (request: Request) => (await requireSession(await getAccounts(), request.headers)).userId;
-
-export const GET = route(async (request) => {
-  const userId = await signedIn(request);
-  const list = await listFavourites(await getDb(), userId, requestLocale(request));
-  return Response.json(list, { headers: { "Cache-Control": "private, no-store" } });
-});
-
-export const POST = route(async (request) => {
-  const userId = await signedIn(request);
-  const { exercise_id } = addFavouriteSchema.parse(await readJson(request));
-  const { favourite, created } = await addFavourite(await getDb(), userId, exercise_id);
-  return Response.json(favourite, { status: created ? 201 : 200 });
-});
-
-export const DELETE = route(async (request) => {
-  const userId = await signedIn(request);
-  const { id } = removeFavouriteQuerySchema.parse(queryObject(request));
-  await removeFavourite(await getDb(), userId, id);
-  return new Response(null, { status: 204 });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: userRoute(async (ctx) =>
+    Response.json(await listFavourites(ctx), { headers: { "Cache-Control": "private, no-store" } }),
+  ),
+  POST: userRoute(async (ctx, request) => {
+    const { favourite, created } = await addFavourite(ctx, parseInput(addFavouriteSchema, await readJson(request)));
+    return Response.json(favourite, { status: created ? 201 : 200 });
+  }),
+  DELETE: userRoute(async (ctx, request) => {
+    await removeFavourite(ctx, parseInput(removeFavouriteQuerySchema, queryObject(request)));
+    return new Response(null, { status: 204 });
+  }),
 });

@@ -1,10 +1,8 @@
-import { route } from "@/lib/http";
-import { getAccounts } from "@/modules/accounts/server/accounts";
+import { methods, userRoute } from "@/app/_server/route";
 import { sessionUser } from "@/modules/accounts/server/sign-in";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async (request) => {
-  const user = await sessionUser(await getAccounts(), request.headers);
-  return Response.json(user, { headers: { "Cache-Control": "private, no-store" } });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: userRoute(async (ctx) => Response.json(sessionUser(ctx), { headers: { "Cache-Control": "private, no-store" } })),
 });

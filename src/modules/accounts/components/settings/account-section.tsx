@@ -6,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { SessionUserDto } from "../../dto";
-import { ACCOUNT_MESSAGES } from "../../messages";
 import { addEmailSchema } from "../../schemas";
 import { accountApi } from "../../client/account-api";
 import { useAccountForm } from "../../client/use-account-form";
@@ -20,7 +19,7 @@ export function AccountSection({ user, home }: { user: SessionUserDto; home: str
   const form = useAccountForm({
     schema: addEmailSchema,
     read: (data) => ({ email: data.get("email") }),
-    fallback: ACCOUNT_MESSAGES.profileUpdateFailed,
+    fallback: "profileUpdateFailed",
     action: async ({ email }) => remember(await accountApi.addEmail(user.pk, email)),
   });
 

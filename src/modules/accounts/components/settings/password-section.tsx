@@ -5,11 +5,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { SessionUserDto } from "../../dto";
-import { ACCOUNT_MESSAGES } from "../../messages";
 import { passwordUpdateSchema } from "../../schemas";
 import { accountApi } from "../../client/account-api";
 import { useAccountModals } from "../../client/stores";
-import { useFailureText } from "../../client/use-account-text";
+import { usePrefixedFailureText } from "../../client/use-account-text";
 import { useAccountForm } from "../../client/use-account-form";
 import { NewPasswordFields } from "../new-password-fields";
 import { CreatePasswordDialog } from "../password-dialogs";
@@ -33,7 +32,7 @@ export function PasswordSection({ user, onPasswordSet }: { user: SessionUserDto;
 
 function ChangePasswordForm() {
   const t = useTranslations("accounts");
-  const failureText = useFailureText();
+  const failureText = usePrefixedFailureText();
   const form = useAccountForm({
     schema: passwordUpdateSchema,
     read: (data) => ({
@@ -41,12 +40,12 @@ function ChangePasswordForm() {
       new_password1: data.get("new_password1"),
       new_password2: data.get("new_password2"),
     }),
-    fallback: ACCOUNT_MESSAGES.passwordUpdateFailed,
+    fallback: "passwordUpdateFailed",
     action: async (values, formElement) => {
       await accountApi.updatePassword(values);
       formElement.reset();
     },
-    explain: ({ message }) => failureText(message, ACCOUNT_MESSAGES.passwordUpdateFailed),
+    explain: (failure) => failureText(failure, "passwordUpdateFailed"),
   });
 
   return (

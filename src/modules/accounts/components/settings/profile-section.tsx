@@ -7,10 +7,9 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import { LOCALE_LABELS, LOCALES } from "@/config/locales";
 import type { SessionUserDto } from "../../dto";
-import { ACCOUNT_MESSAGES } from "../../messages";
 import { profileFormSchema } from "../../schemas";
 import { accountApi } from "../../client/account-api";
-import { useFailureText } from "../../client/use-account-text";
+import { usePrefixedFailureText } from "../../client/use-account-text";
 import { useAccountForm } from "../../client/use-account-form";
 import { useRememberUser } from "../../client/use-session";
 
@@ -26,7 +25,7 @@ export function ProfileSection({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const t = useTranslations("accounts");
-  const failureText = useFailureText();
+  const failureText = usePrefixedFailureText();
   const remember = useRememberUser();
   const form = useAccountForm({
     schema: profileFormSchema,
@@ -38,12 +37,12 @@ export function ProfileSection({
       language: data.get("language"),
       newsletter: data.get("newsletter") === "on",
     }),
-    fallback: ACCOUNT_MESSAGES.profileUpdateFailed,
+    fallback: "profileUpdateFailed",
     action: async (values) => {
       remember(await accountApi.updateProfile(user.pk, values));
       onDirtyChange(false);
     },
-    explain: ({ message }) => failureText(message, ACCOUNT_MESSAGES.profileUpdateFailed),
+    explain: (failure) => failureText(failure, "profileUpdateFailed"),
   });
 
   return (

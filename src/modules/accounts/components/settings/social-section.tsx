@@ -5,17 +5,16 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { SessionUserDto } from "../../dto";
-import { ACCOUNT_MESSAGES } from "../../messages";
 import { accountApi } from "../../client/account-api";
-import { describeFailure } from "../../client/api-client";
-import { useAccountText } from "../../client/use-account-text";
+import { describeFailure } from "@/lib/http-client";
+import { useFailureText } from "../../client/use-account-text";
 import { GoogleButton } from "../google-button";
 import { useRememberUser } from "../../client/use-session";
 
 /** Google as a second way to sign in: connect (through Google's consent page) or disconnect. */
 export function SocialSection({ user, googleEnabled }: { user: SessionUserDto; googleEnabled: boolean }) {
   const t = useTranslations("accounts");
-  const text = useAccountText();
+  const failureText = useFailureText();
   const updateUser = useRememberUser();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +39,7 @@ export function SocialSection({ user, googleEnabled }: { user: SessionUserDto; g
                 await accountApi.disconnectSocial(google.id);
                 updateUser(await accountApi.session());
               } catch (error) {
-                setFailure(text((await describeFailure(error, ACCOUNT_MESSAGES.lastSignInMethod)).message));
+                setFailure(failureText(await describeFailure(error, ""), "lastSignInMethod"));
               } finally {
                 setBusy(false);
               }

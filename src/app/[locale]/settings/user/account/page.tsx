@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { userPageContext } from "@/app/_server/page-context";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { SettingsPage } from "@/modules/accounts/components/settings/settings-page";
 import { googleCredentials } from "@/modules/accounts/server/accounts";
-import { requirePageUser } from "@/modules/accounts/server/page-session";
 
 /** Per user: never cached, never built ahead. */
 export const dynamic = "force-dynamic";
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountSettings({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await requirePageUser(locale, "/settings/user/account");
+  const { user } = await userPageContext(locale, "/settings/user/account");
   return (
     <SettingsPage
       locale={locale}

@@ -1,10 +1,11 @@
-import { readJson, route } from "@/lib/http";
+import { methods, publicRoute } from "@/app/_server/route";
+import { parseInput, readJson } from "@/lib/http";
 import { forgotPasswordSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
 import { forgotPassword } from "@/modules/accounts/server/passwords";
 
-export const POST = route(async (request) => {
-  const { email } = forgotPasswordSchema.parse(await readJson(request));
-  await forgotPassword(await getAccounts(), email, request.headers);
-  return Response.json({ detail: "If an account uses this address, a reset link is on its way." });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: publicRoute(async (ctx, request) => {
+    await forgotPassword(ctx, parseInput(forgotPasswordSchema, await readJson(request)));
+    return Response.json({ detail: "If an account uses this address, a reset link is on its way." });
+  }),
 });

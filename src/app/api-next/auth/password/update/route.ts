@@ -1,10 +1,11 @@
-import { readJson, route, withCookies } from "@/lib/http";
+import { methods, userRoute } from "@/app/_server/route";
+import { parseInput, readJson, withCookies } from "@/lib/http";
 import { passwordUpdateSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
 import { updatePassword } from "@/modules/accounts/server/passwords";
 
-export const POST = route(async (request) => {
-  const input = passwordUpdateSchema.parse(await readJson(request));
-  const renewed = await updatePassword(await getAccounts(), input, request.headers);
-  return withCookies(Response.json({ detail: "Password updated" }), renewed);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: userRoute(async (ctx, request) => {
+    const renewed = await updatePassword(ctx, parseInput(passwordUpdateSchema, await readJson(request)));
+    return withCookies(Response.json({ detail: "Password updated" }), renewed);
+  }),
 });

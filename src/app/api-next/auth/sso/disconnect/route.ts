@@ -1,10 +1,11 @@
-import { readJson, route } from "@/lib/http";
+import { methods, userRoute } from "@/app/_server/route";
+import { parseInput, readJson } from "@/lib/http";
 import { ssoDisconnectSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
 import { disconnectSocial } from "@/modules/accounts/server/social";
 
-export const POST = route(async (request) => {
-  const { id_token } = ssoDisconnectSchema.parse(await readJson(request));
-  await disconnectSocial(await getAccounts(), id_token, request.headers);
-  return Response.json({ detail: "Disconnected" });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: userRoute(async (ctx, request) => {
+    await disconnectSocial(ctx, parseInput(ssoDisconnectSchema, await readJson(request)));
+    return Response.json({ detail: "Disconnected" });
+  }),
 });

@@ -1,13 +1,11 @@
-import { readJson, route } from "@/lib/http";
+import { methods, userRoute } from "@/app/_server/route";
+import { parseInput, readJson } from "@/lib/http";
 import { addEmailSchema, userIdSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
 import { addEmail } from "@/modules/accounts/server/profile";
-import { requireOwner } from "@/modules/accounts/server/sign-in";
 
-export const POST = route<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
-  const id = userIdSchema.parse((await params).id);
-  const accounts = await getAccounts();
-  await requireOwner(accounts, request.headers, id);
-  const { email } = addEmailSchema.parse(await readJson(request));
-  return Response.json(await addEmail(accounts, id, email));
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: userRoute<{ id: string }>(async (ctx, request, params) => {
+    const id = parseInput(userIdSchema, params.id);
+    return Response.json(await addEmail(ctx, { id, ...parseInput(addEmailSchema, await readJson(request)) }));
+  }),
 });

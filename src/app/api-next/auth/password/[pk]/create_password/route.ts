@@ -1,11 +1,12 @@
-import { readJson, route } from "@/lib/http";
+import { methods, sessionRoute } from "@/app/_server/route";
+import { parseInput, readJson } from "@/lib/http";
 import { createPasswordSchema, userIdSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
 import { createPassword } from "@/modules/accounts/server/passwords";
 
-export const POST = route<{ params: Promise<{ pk: string }> }>(async (request, { params }) => {
-  const pk = userIdSchema.parse((await params).pk);
-  const input = createPasswordSchema.parse(await readJson(request));
-  await createPassword(await getAccounts(), pk, input, request.headers);
-  return Response.json({ detail: "Password set" });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: sessionRoute<{ pk: string }>(async (ctx, request, params) => {
+    const pk = parseInput(userIdSchema, params.pk);
+    await createPassword(ctx, { pk, ...parseInput(createPasswordSchema, await readJson(request)) });
+    return Response.json({ detail: "Password set" });
+  }),
 });

@@ -1,14 +1,15 @@
-import { readJson, route, withCookies } from "@/lib/http";
-import { providerSchema, ssoConnectSchema } from "@/modules/accounts/schemas";
-import { getAccounts } from "@/modules/accounts/server/accounts";
-import { connectSocial } from "@/modules/accounts/server/social";
+import { methods, sessionRoute } from "@/app/_server/route";
+import { parseInput, queryObject, readJson, withCookies } from "@/lib/http";
 import { safeCallbackPath } from "@/modules/accounts/rules";
+import { providerSchema, ssoConnectSchema } from "@/modules/accounts/schemas";
+import { connectSocial } from "@/modules/accounts/server/social";
 
-export const POST = route<{ params: Promise<{ provider: string }> }>(async (request, { params }) => {
-  const provider = providerSchema.parse((await params).provider);
-  const { code } = ssoConnectSchema.parse(await readJson(request));
-  const callback = safeCallbackPath(new URL(request.url).searchParams.get("callbackUrl"), "/auth/signin?sso=1");
-  const result = await connectSocial(await getAccounts(), provider, code, callback, request.headers);
-  const { headers, ...body } = result;
-  return withCookies(Response.json(body), headers);
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: sessionRoute<{ provider: string }>(async (ctx, request, params) => {
+    const provider = parseInput(providerSchema, params.provider);
+    const { code } = parseInput(ssoConnectSchema, await readJson(request));
+    const callbackPath = safeCallbackPath(queryObject(request).callbackUrl ?? null, "/auth/signin?sso=1");
+    const { headers, ...body } = await connectSocial(ctx, { provider, code, callbackPath });
+    return withCookies(Response.json(body), headers);
+  }),
 });
