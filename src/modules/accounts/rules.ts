@@ -8,8 +8,5 @@ export function isProtectedPath(path: string): boolean {
   return PROTECTED_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
 }
 
-/** A callback target must stay on this site: a relative path, never `//host` or a scheme. */
-export function safeCallbackPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
+/** A callback target must stay on this site (the API's Google connect route names it so). */
+export { safeRedirectPath as safeCallbackPath } from "@/lib/safe-redirect";

@@ -2,8 +2,8 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { safeRedirectPath } from "@/lib/safe-redirect";
 import type { SessionUserDto } from "../dto";
-import { safeCallbackPath } from "../rules";
 import { accountApi } from "../client/account-api";
 import { useRememberUser } from "../client/use-session";
 import { useAccountModals } from "../client/stores";
@@ -26,7 +26,7 @@ export function SignInReturn({ home }: { home: string }) {
     const pk = params.get("pk");
     return token && pk ? { token, pk } : null;
   });
-  const callbackUrl = safeCallbackPath(params.get("callbackUrl"), home);
+  const callbackUrl = safeRedirectPath(params.get("callbackUrl"), home);
 
   useEffect(() => {
     const modals = useAccountModals.getState();
