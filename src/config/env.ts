@@ -40,6 +40,22 @@ const schema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).default(".data/mail"),
   /** Sign-in, registration and reset attempts allowed per IP address in each window. */
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For is believed: addresses and CIDR ranges,
+   * comma-separated. Unset, every limit counts the connection's own address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[0-9a-f:.]+(\/\d{1,3})?$/i, "must be IP addresses or CIDR ranges, comma-separated")),
+    )
+    .default([]),
   /** Tests only: a Redis server for the shared rate-limit tests. */
   TEST_REDIS_URL: z
     .string()
