@@ -1,28 +1,42 @@
 import "server-only";
-import type { Locale } from "@/config/locales";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EXERCISE_PAGE_SIZE } from "@/config/site";
-import type { Db } from "@/db/client";
+import { localizedAlternates } from "@/i18n/alternates";
+import type { RequestContext } from "@/modules/billing/context";
 import type { EquipmentDto, ExerciseDto, MuscleDto } from "../dto";
-import type { ListingRoute } from "../listing-route";
+import { listingPath, type ListingRoute } from "../listing-route";
 import { listExercises } from "./list-exercises";
 import { listEquipment, listMuscles } from "./list-taxonomy";
 
 const CARDIO_KEY = "cardio";
 
 export type ListingMode = "simple" | "advanced" | "joints";
+type MapEquipment = { id: number; name: string; slug: string };
 
 export type Listing = {
   mode: ListingMode;
   route: ListingRoute;
   muscle: MuscleDto;
-  equipment: EquipmentDto | null;
+  equipment: MapEquipment | null;
+  /** Cardio mode lists cardio work whatever the muscle, and highlights no muscle. */
+  cardio: boolean;
+  title: string;
   count: number;
   totalPages: number;
   results: ExerciseDto[];
+  /** Localized names of every muscle and joint, by key, for the body map. */
+  names: Record<string, string>;
+  /** The equipment checklist beside the map. */
+  equipmentOptions: MapEquipment[];
+  metadata: Metadata;
 };
 
+const mapEquipment = (kit: EquipmentDto): MapEquipment => ({ id: kit.id, name: kit.name, slug: kit.slug });
+
 /** Everything a listing page shows, or null when the URL names no real muscle, equipment or page. */
-export async function loadListing(db: Db, route: ListingRoute, locale: Locale): Promise<Listing | null> {
+export async function loadListing(ctx: RequestContext, route: ListingRoute): Promise<Listing | null> {
+  const { db, locale } = ctx;
   const [{ results: muscles }, { results: kits }] = await Promise.all([
     listMuscles(db, locale),
     listEquipment(db, locale),
@@ -31,17 +45,39 @@ export async function loadListing(db: Db, route: ListingRoute, locale: Locale): 
   if (!muscle || route.recovery !== (muscle.kind === "joint")) return null;
   const equipment = route.equipment ? (kits.find((kit) => kit.slug === route.equipment) ?? null) : null;
   if (route.equipment && !equipment) return null;
+  const cardio = equipment?.key === CARDIO_KEY;
   const paging = { limit: EXERCISE_PAGE_SIZE, offset: (route.page - 1) * EXERCISE_PAGE_SIZE };
-  // Cardio mode lists cardio work whatever the muscle.
   const page = await listExercises(
     db,
-    equipment?.key === CARDIO_KEY
-      ? { cardio: true, ...paging }
-      : { muscle: muscle.key, equipment: equipment?.key, ...paging },
+    cardio ? { cardio: true, ...paging } : { muscle: muscle.key, equipment: equipment?.key, ...paging },
     locale,
   );
   const totalPages = Math.ceil(page.count / EXERCISE_PAGE_SIZE);
   if (route.page > 1 && route.page > totalPages) return null;
-  const mode: ListingMode = muscle.kind === "joint" ? "joints" : muscle.is_simple ? "simple" : "advanced";
-  return { mode, route, muscle, equipment, count: page.count, totalPages, results: page.results };
+
+  const t = await getTranslations({ locale, namespace: "exercises" });
+  const title = route.recovery
+    ? t("recoveryTitle", { joint: muscle.name })
+    : equipment
+      ? t("titleWithEquipment", { muscle: muscle.name, equipment: equipment.name })
+      : t("title", { muscle: muscle.name });
+  const description = t("description", { count: page.count, muscle: muscle.name });
+  return {
+    mode: muscle.kind === "joint" ? "joints" : muscle.is_simple ? "simple" : "advanced",
+    route,
+    muscle,
+    equipment: equipment && mapEquipment(equipment),
+    cardio,
+    title,
+    count: page.count,
+    totalPages,
+    results: page.results,
+    names: Object.fromEntries(muscles.map((item) => [item.key, item.name])),
+    equipmentOptions: kits.filter((kit) => kit.enable).map(mapEquipment),
+    metadata: {
+      title: route.page > 1 ? t("pageTitle", { title, page: route.page }) : title,
+      description,
+      alternates: localizedAlternates(listingPath(route), locale),
+    },
+  };
 }

@@ -1,25 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { env } from "@/config/env";
-import { languageTag, type Locale } from "@/config/locales";
-import { ExerciseJsonLd, ExerciseSteps } from "@/modules/catalogue/components/exercise-steps";
-import { getDb } from "@/db/client";
-import { localizedAlternates } from "@/i18n/alternates";
-import { getPathname, Link } from "@/i18n/navigation";
-import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge";
-import { MuscleLinks } from "@/modules/catalogue/components/muscle-links";
-import type { ExerciseDto } from "@/modules/catalogue/dto";
-import { exerciseImagePath, exercisePath } from "@/modules/catalogue/listing-route";
+import type { Locale } from "@/config/locales";
+import { pageContext } from "@/app/_server/page-context";
+import { ExerciseView } from "@/modules/catalogue/components/exercise-view";
 import { genderFromSegment } from "@/modules/catalogue/model-segment";
-import type { Gender } from "@/modules/catalogue/schemas";
-import { findExercise } from "@/modules/catalogue/server/get-exercise";
-import { listSubstitutions } from "@/modules/catalogue/server/list-substitutions";
-import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-item";
-import { ExerciseMedia } from "@/modules/catalogue/components/exercise-media";
-import { ShareMenu } from "@/components/ui/share-menu";
-import { FavouriteMenu } from "@/modules/catalogue/favourites/favourite-menu";
+import { loadExercisePage } from "@/modules/catalogue/server/load-exercise-page";
 
 type Props = { params: Promise<{ locale: Locale; model: string; slug: string }> };
 
@@ -30,144 +17,19 @@ export function generateStaticParams() {
   return [];
 }
 
-const load = cache(async (locale: Locale, slug: string) =>
-  /^[a-z0-9-]+$/.test(slug) ? findExercise(await getDb(), slug, locale) : null,
-);
-
-async function resolve(params: Props["params"]): Promise<{ locale: Locale; gender: Gender; exercise: ExerciseDto }> {
-  const { locale, model, slug } = await params;
+const open = cache(async (locale: Locale, model: string, slug: string) => {
   const gender = genderFromSegment(model);
-  const exercise = gender ? await load(locale, slug) : null;
-  if (!gender || !exercise) notFound();
-  return { locale, gender, exercise };
-}
+  const page = gender && (await loadExercisePage(await pageContext(locale), { slug, gender }));
+  return page || notFound();
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, exercise } = await resolve(params);
-  const t = await getTranslations({ locale, namespace: "exercise" });
-  return {
-    title: exercise.name,
-    description: t("description", { name: exercise.name }),
-    alternates: localizedAlternates(exercisePath(exercise.slug), locale),
-    openGraph: {
-      title: exercise.name,
-      images: [{ url: exerciseImagePath(exercise.slug, "male", "png"), width: 1200, height: 630 }],
-    },
-  };
+  const { locale, model, slug } = await params;
+  return (await open(locale, model, slug)).metadata;
 }
 
 export default async function ExercisePage({ params }: Props) {
-  const { locale, gender, exercise } = await resolve(params);
+  const { locale, model, slug } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "exercise" });
-  const tab = (value: "male" | "female") =>
-    value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";
-  const longForm = exercise.long_form_content.find((item) => item.gender.name_en_us.toLowerCase() === gender);
-  const substitutions = await listSubstitutions(await getDb(), exercise.id, locale);
-  const steps = exercise.correct_steps.map((step) => step.text);
-  return (
-    <article className="mx-auto max-w-3xl">
-      <ExerciseJsonLd
-        name={exercise.name}
-        url={new URL(getPathname({ href: exercisePath(exercise.slug), locale }), env.SITE_URL).toString()}
-        image={new URL(exerciseImagePath(exercise.slug, "male", "png"), env.SITE_URL).toString()}
-        language={languageTag(locale)}
-        tools={exercise.equipment.map((kit) => kit.name)}
-        steps={steps}
-        muscles={exercise.muscles_primary.map((muscle) => muscle.name)}
-      />
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{exercise.name}</h1>
-          <div className="mt-2 flex items-center gap-2">
-            <span className="sr-only">{t("difficulty")}</span>
-            <DifficultyBadge difficulty={exercise.difficulty} />
-          </div>
-        </div>
-        <nav aria-label={t("model")} className="surface flex rounded-full p-1 text-sm font-semibold">
-          {(["male", "female"] as const).map((option) => (
-            <Link
-              key={option}
-              href={exercisePath(exercise.slug, option)}
-              aria-current={gender === option ? "true" : undefined}
-              className={`rounded-full px-3 py-1.5 ${tab(option)}`}
-            >
-              {t(option)}
-            </Link>
-          ))}
-        </nav>
-      </header>
-
-      <figure className="surface mt-6 overflow-hidden rounded-2xl p-4">
-        <ExerciseMedia
-          video={(gender === "female" ? exercise.female_images : exercise.male_images)[0]?.branded_video ?? null}
-          illustration={exerciseImagePath(exercise.slug, gender, "svg")}
-          alt={t("illustration", { name: exercise.name })}
-        />
-      </figure>
-
-      <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="steps-heading">
-        <h2 id="steps-heading" className="text-lg font-bold">
-          {t("steps")}
-        </h2>
-        {steps.length ? <ExerciseSteps steps={steps} /> : <p className="text-muted mt-3">{t("stepsPending")}</p>}
-      </section>
-
-      <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="muscles-heading">
-        <h2 id="muscles-heading" className="text-lg font-bold">
-          {t("musclesWorked")}
-        </h2>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-          <MuscleLinks label={t("primary")} muscles={exercise.muscles_primary} gender={gender} />
-          <MuscleLinks label={t("secondary")} muscles={exercise.muscles_secondary} gender={gender} />
-          <MuscleLinks label={t("tertiary")} muscles={exercise.muscles_tertiary} gender={gender} />
-        </dl>
-      </section>
-
-      {longForm && (
-        <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="long-form-heading">
-          <h2 id="long-form-heading" className="text-lg font-bold">
-            {t("longForm")}
-          </h2>
-          <a
-            href={longForm.youtube_link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 inline-block font-semibold text-[var(--color-accent-strong)] underline"
-          >
-            {t("watch")}
-          </a>
-        </section>
-      )}
-
-      <div className="mt-4 flex flex-wrap items-start gap-3">
-        <FavouriteMenu exerciseId={exercise.id} />
-        <ShareMenu
-          path={getPathname({ href: `/exercises/${exercise.id}`, locale })}
-          title={exercise.name}
-          siteOrigin={new URL(env.SITE_URL).origin}
-        />
-      </div>
-
-      <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="equipment-heading">
-        <h2 id="equipment-heading" className="text-lg font-bold">
-          {t("equipment")}
-        </h2>
-        <p className="mt-2">{exercise.equipment.map((kit) => kit.name).join(", ") || t("noEquipment")}</p>
-      </section>
-      {substitutions.length > 0 && (
-        <section className="mt-8" aria-labelledby="substitutions-heading">
-          <h2 id="substitutions-heading" className="text-lg font-bold">
-            {t("substitutions")}
-          </h2>
-          <p className="text-muted mt-1 text-sm">{t("substitutionsText")}</p>
-          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="substitutions">
-            {substitutions.map((substitute) => (
-              <ExerciseListItem key={substitute.id} exercise={substitute} gender={gender} />
-            ))}
-          </ul>
-        </section>
-      )}
-    </article>
-  );
+  return <ExerciseView {...await open(locale, model, slug)} />;
 }
