@@ -5,8 +5,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import clientBoundary from "./eslint-rules/client-boundary.mjs";
 
-const MODULES = ["workouts", "catalogue", "billing", "accounts"]; // each may import only those after it
+const MODULES = ["content", "workouts", "catalogue", "billing", "accounts"]; // each may import only those after it
 
 const moduleZones = MODULES.flatMap((module, index) =>
   MODULES.slice(0, index).map((higher) => ({
@@ -32,7 +33,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { "@next/next": nextPlugin, "react-hooks": reactHooks, "import-x": importX },
+    plugins: {
+      "@next/next": nextPlugin,
+      "react-hooks": reactHooks,
+      "import-x": importX,
+      local: { rules: { "client-boundary": clientBoundary } },
+    },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
       ...nextPlugin.configs.recommended.rules,
@@ -41,6 +47,7 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "import-x/no-cycle": "error",
+      "local/client-boundary": "error",
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -66,11 +73,6 @@ export default tseslint.config(
               from: ["./src/app", "./src/modules", "./src/components"],
               message: "Integrations sit below the modules.",
             },
-            {
-              target: "./src/modules/*/components",
-              from: ["./src/modules/*/server", "./src/db", "./src/integrations"],
-              message: "UI components never import server code, the database or integrations.",
-            },
             ...moduleZones,
           ],
         },
@@ -78,6 +80,36 @@ export default tseslint.config(
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration from src/config/env.ts." },
+      ],
+    },
+  },
+  {
+    // Tests beside client code run in Node and may read files.
+    files: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "local/client-boundary": "off" },
+  },
+  {
+    // Routing reaches the database and the session only through the server context.
+    files: ["src/app/**"],
+    ignores: ["src/app/_server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/db", "@/db/*"],
+              message: "Pages and handlers get the database from the server context (src/app/_server).",
+            },
+          ],
+          paths: [
+            {
+              name: "@/modules/accounts/server/accounts",
+              importNames: ["getAccounts"],
+              message: "Pages and handlers get the session from the server context (src/app/_server).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint-rules/**/*.test.ts"],
     // Each worker with an in-memory PGlite holds ~800 MB; two fit the 2-core machine well.
     pool: "forks",
     maxWorkers: 2,

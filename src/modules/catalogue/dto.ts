@@ -1,4 +1,5 @@
-import type { MuscleTier } from "@/db/schema";
+/** Tiers of a worked muscle; the database stores the same three (db/schema MUSCLE_TIERS). */
+export type MuscleTier = "primary" | "secondary" | "tertiary";
 
 export type NamedDto = { id: number; name: string; name_en_us: string };
 export type KeyedDto = NamedDto & { key: string };

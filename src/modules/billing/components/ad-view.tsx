@@ -1,6 +1,6 @@
 "use client";
 
-import type { AdContent } from "@/integrations/ads/types";
+import type { AdContent } from "../dto";
 import { HiddenForPremium } from "./hidden-for-premium";
 import { HouseAd } from "./house-ad";
 import { NetworkAd } from "./network-ad";

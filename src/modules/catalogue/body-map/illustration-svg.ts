@@ -1,4 +1,4 @@
-import type { MuscleTier } from "@/db/schema";
+import type { MuscleTier } from "../dto";
 import { artworkView, type ArtworkShape } from "./artwork";
 import type { MapGender } from "./body-map-state";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import type { AdContent } from "@/integrations/ads/types";
+import type { AdContent } from "@/modules/billing/dto";
 import { useSearchStore } from "./search-store";
 
 // The overlay (and its dialog library) loads when first wanted, not with every page.

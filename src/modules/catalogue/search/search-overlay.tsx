@@ -9,7 +9,7 @@ import { SEARCH_MIN_CHARS } from "@/config/site";
 import { useRouter } from "@/i18n/navigation";
 import { useAppStore } from "@/lib/app-store";
 import { AdView } from "@/modules/billing/components/ad-view";
-import type { AdContent } from "@/integrations/ads/types";
+import type { AdContent } from "@/modules/billing/dto";
 import { useBodyMapStore } from "../body-map/store";
 import { exerciseImagePath, exercisePath } from "../listing-route";
 import { adAfter, SEARCH_DEBOUNCE_MS, suggestionSlug } from "./search-target";
