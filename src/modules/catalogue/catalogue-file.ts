@@ -42,3 +42,19 @@ export type CatalogueExercise = z.infer<typeof catalogueExerciseSchema>;
 
 /** Exercise names by locale: `data/catalogue/names/{locale}.json` maps slug to name. */
 export const catalogueNamesSchema = z.record(z.string(), z.string().min(1));
+
+/**
+ * `data/catalogue/popularity.json`: how common each exercise is, by slug, from 1 (an obscure variant)
+ * to 100 (a staple everyone knows). Search orders equally good matches by it.
+ */
+export const POPULARITY_RANGE = { min: 1, max: 100 } as const;
+export const cataloguePopularitySchema = z.record(
+  z.string(),
+  z.number().int().min(POPULARITY_RANGE.min).max(POPULARITY_RANGE.max),
+);
+
+/**
+ * `data/catalogue/steps/{locale}/NN.json`: a translator's batch of exercise steps, slug to steps in
+ * the order of the English ones in exercises.json (the same number of them).
+ */
+export const catalogueStepsSchema = z.record(z.string(), z.array(z.string().trim().min(3)).min(1));

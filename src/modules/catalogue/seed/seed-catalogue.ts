@@ -1,4 +1,5 @@
 import { eq, inArray, notInArray, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/config/locales";
 import type { Db, DbTransaction } from "@/db/client";
 import {
   appMeta,
@@ -15,9 +16,15 @@ import {
 } from "@/db/schema";
 import { buildMuscleRows } from "../reference/muscle-rows";
 import { CATEGORIES, DIFFICULTIES, EQUIPMENT, GOALS } from "../reference/taxonomy";
+import { POPULARITY_RANGE } from "../catalogue-file";
 import { equipmentSlug } from "../equipment-slug";
 import { forgetCatalogueReads } from "../catalogue-cache";
-import { DEFAULT_CATALOGUE_DIR, readCatalogueFiles, type CatalogueFiles } from "./read-catalogue-files";
+import {
+  DEFAULT_CATALOGUE_DIR,
+  readCatalogueFiles,
+  translatedSteps,
+  type CatalogueFiles,
+} from "./read-catalogue-files";
 
 /** `excluded.<column>` of an upsert, from a camelCase property name. */
 const excluded = (property: string) =>
@@ -109,6 +116,8 @@ async function upsertExercises(tx: DbTransaction, files: CatalogueFiles) {
     grips: exercise.grips,
     cardio: exercise.cardio,
     variationOf: exercise.variationOf ? (idBySlug.get(exercise.variationOf) ?? null) : null,
+    // The catalogue check requires a weight for every exercise; one still missing counts as obscure.
+    popularity: files.popularity[exercise.slug] ?? POPULARITY_RANGE.min,
   }));
   await tx.delete(exercises).where(notInArray(exercises.id, ids.length ? ids : [0]));
   await insertChunked(rows, (chunk) =>
@@ -157,6 +166,17 @@ async function upsertExercises(tx: DbTransaction, files: CatalogueFiles) {
   const stepRows = files.exercises.flatMap((exercise) =>
     exercise.steps.map((text, position) => ({ exerciseId: exercise.id, locale: "en-us", position, text })),
   );
+  const bySlug = new Map(files.exercises.map((exercise) => [exercise.slug, exercise]));
+  for (const [locale, steps] of Object.entries(translatedSteps(files.stepBatches))) {
+    if (!isTranslationLocale(locale)) continue;
+    for (const [slug, texts] of Object.entries(steps)) {
+      const exercise = bySlug.get(slug);
+      // Steps that no longer line up with the English ones would pair the wrong cues: those readers
+      // keep the English until the translation is redone (the catalogue check names them).
+      if (!exercise || texts.length !== exercise.steps.length) continue;
+      texts.forEach((text, position) => stepRows.push({ exerciseId: exercise.id, locale, position, text }));
+    }
+  }
   await insertChunked(stepRows, (chunk) => tx.insert(exerciseSteps).values(chunk));
 }
 
@@ -190,6 +210,9 @@ async function replaceTranslations(tx: DbTransaction, files: CatalogueFiles) {
   await insertChunked(rows, (chunk) => tx.insert(translations).values(chunk).onConflictDoNothing());
   await tx.update(translations).set({ searchText: sql`lower(unaccent(${translations.name}))` });
 }
+
+const isTranslationLocale = (locale: string): locale is Locale =>
+  locale !== DEFAULT_LOCALE && (LOCALES as readonly string[]).includes(locale);
 
 /** Taxonomy translations are keyed by the entity's stable key (e.g. `chest`, `barbell`). */
 const TAXONOMY_ENTITY = {
