@@ -1,3 +1,7 @@
+/** The two body models and profile genders (the URL carries them as model=m|f). */
+export const GENDERS = ["male", "female"] as const;
+export type Gender = (typeof GENDERS)[number];
+
 export type UserStatus = "premium" | "registered" | "anonymous";
 
 export type SocialConnectionDto = { provider: string; id: string };
@@ -16,7 +20,7 @@ export type SessionUserDto = {
     language: string;
     premium: boolean;
     premium_cancelled: boolean;
-    gender: "male" | "female" | null;
+    gender: Gender | null;
     newsletter: boolean;
   };
 };

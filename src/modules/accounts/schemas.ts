@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "@/config/locales";
+import { GENDERS } from "./dto";
 import type { AccountMessageKey } from "./messages";
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
@@ -63,7 +64,7 @@ export const createPasswordSchema = matching(
 
 export const forgotPasswordSchema = z.object({ email });
 
-export const genderSchema = z.enum(["male", "female"], M.required);
+export const genderSchema = z.enum(GENDERS, M.required);
 
 const profileFields = {
   first_name: name,

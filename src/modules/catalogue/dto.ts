@@ -1,3 +1,12 @@
+export { GENDERS, type Gender } from "@/modules/accounts/dto";
+
+/** The body map's muscle sets: the simple groups, the detailed (advanced) muscles, the joints. */
+export const MAP_MODES = ["simple", "advanced", "joints"] as const;
+export type MapMode = (typeof MAP_MODES)[number];
+
+/** The equipment key of cardio machines: its listings skip muscle highlighting (spec §4). */
+export const CARDIO_KEY = "cardio";
+
 /** Tiers of a worked muscle; the database stores the same three (db/schema MUSCLE_TIERS). */
 export type MuscleTier = "primary" | "secondary" | "tertiary";
 
@@ -42,3 +51,22 @@ export type MuscleDto = MuscleRefDto & {
   parent: string | null;
   side: string | null;
 };
+
+type GenderMedia = { og_image: string | null; branded_video: string | null };
+
+/** One search suggestion (spec §3), with the name in the visitor's locale and in English. */
+export type SearchSuggestionDto = {
+  id: number;
+  slug: string;
+  target_url: string;
+  urls: { male: string; female: string };
+  category: { name: string; name_en_us: string };
+  difficulty: { name: string; name_en_us: string };
+  images: { male: GenderMedia; female: GenderMedia };
+  name: string;
+  name_en_us: string;
+  [localizedName: `name_${string}`]: string;
+};
+
+/** A favourite as the list answers it to the browser: its id and the exercise it saves. */
+export type FavouriteLiteDto = { id: number; exercise_lite: { id: number } };

@@ -4,10 +4,11 @@ import { listingPath } from "../listing-route";
 /** Equipment as the body map keeps it; id 0 means none (the 'featured' listing). */
 export type MapEquipment = { id: number; name: string; slug: string };
 export const NO_EQUIPMENT: MapEquipment = { id: 0, name: "", slug: "" };
-export const CARDIO_SLUG = "cardio";
+import { CARDIO_KEY, type Gender, type MapMode } from "../dto";
 
-export type MapGender = "male" | "female";
-export type MapMode = "simple" | "advanced" | "joints";
+export { type MapMode };
+export const CARDIO_SLUG = CARDIO_KEY;
+export type MapGender = Gender;
 
 /** Spec §3 "Body map state". */
 export type BodyMapState = {

@@ -3,12 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isUnauthorized, loadHttp } from "@/lib/lazy-http";
 import { useUserStore } from "@/modules/accounts/client/stores";
+import type { FavouriteLiteDto } from "../dto";
 
 export const FAVOURITES_KEY = ["favourites"] as const;
 export const FAVOURITES_STALE_MS = 5 * 60_000;
 
-type FavouriteLite = { id: number; exercise_lite: { id: number } };
-type FavouriteList = { count: number; results: FavouriteLite[] };
+type FavouriteList = { count: number; results: FavouriteLiteDto[] };
 
 const PATH = "/api-next/user/favorites";
 

@@ -8,22 +8,16 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { SEARCH_MIN_CHARS } from "@/config/site";
 import { useRouter } from "@/i18n/navigation";
 import { useAppStore } from "@/lib/app-store";
+import { loadHttp } from "@/lib/lazy-http";
 import { AdView } from "@/modules/billing/components/ad-view";
 import type { AdContent } from "@/modules/billing/dto";
 import { useBodyMapStore } from "../body-map/store";
+import type { SearchSuggestionDto } from "../dto";
 import { exerciseImagePath, exercisePath } from "../listing-route";
 import { adAfter, SEARCH_DEBOUNCE_MS, suggestionSlug } from "./search-target";
 import { useSearchStore } from "./search-store";
 
-type Suggestion = {
-  id: number;
-  slug: string;
-  target_url: string;
-  urls: { male: string; female: string };
-  name: string;
-  category: { name: string; name_en_us: string };
-  difficulty: { name: string };
-};
+type Suggestion = SearchSuggestionDto;
 
 function useDebounced(value: string, delay: number) {
   const [debounced, setDebounced] = useState(value);
@@ -35,10 +29,10 @@ function useDebounced(value: string, delay: number) {
 }
 
 async function fetchSuggestions(query: string, locale: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const params = new URLSearchParams({ q: query, size: "20", locale });
-  const response = await fetch(`/api-next/search/exercises?${params}`, { signal });
-  if (!response.ok) throw new Error(`Search failed with ${response.status}`);
-  return ((await response.json()) as { suggestions: Suggestion[] }).suggestions;
+  const searchParams = { q: query, size: "20", locale };
+  const http = await loadHttp();
+  return (await http.get("/api-next/search/exercises", { searchParams, signal }).json<{ suggestions: Suggestion[] }>())
+    .suggestions;
 }
 
 /**
