@@ -15,12 +15,44 @@ describe.each(testDrivers())("exercise search on %s", (driver) => {
     expect(await search("  p ")).toEqual([]);
   });
 
-  it("ranks the exact name first, then names starting with the query", async () => {
-    const results = await search("barbell squat");
-    expect(results[0]?.slug).toBe("barbell-squat");
-    expect(results[1]?.name_en_us).toBe("Barbell Squat To A Bench");
-    const firstOther = results.findIndex((item) => !item.name_en_us.toLowerCase().startsWith("barbell squat"));
-    expect(firstOther).toBe(2);
+  it("ranks the exact name first, then names holding the whole phrase, the more common first", async () => {
+    const slugs = (await search("barbell squat")).map((item) => item.slug);
+    expect(slugs[0]).toBe("barbell-squat");
+    const phrase = [
+      "front-barbell-squat",
+      "wide-stance-barbell-squat",
+      "barbell-squat-to-a-bench",
+      "one-leg-barbell-squat",
+    ];
+    const lastPhrase = Math.max(...phrase.map((slug) => slugs.indexOf(slug)));
+    expect(slugs.slice(1, 1 + phrase.length + 1)).toEqual(expect.arrayContaining(phrase));
+    // Both words, but not as the phrase: after every name that holds it.
+    expect(slugs.indexOf("barbell-full-squat")).toBeGreaterThan(lastPhrase);
+    expect(slugs.indexOf("front-barbell-squat")).toBeLessThan(slugs.indexOf("barbell-squat-to-a-bench"));
+  });
+
+  it("puts the staples before rare variants that hold the same word", async () => {
+    const slugs = (await search("squat")).map((item) => item.slug);
+    expect(slugs[0]).toBe("barbell-squat");
+    expect(slugs.indexOf("bodyweight-squat")).toBeLessThan(5);
+    expect(slugs.indexOf("squat-jerk")).toBeGreaterThan(slugs.indexOf("bodyweight-squat"));
+    expect(slugs.indexOf("squat-jerk")).toBeGreaterThan(10);
+  });
+
+  it("finds a word with two letters swapped or one dropped", async () => {
+    for (const typo of ["sqaut", "sqat", "SQAUT"]) {
+      const slugs = (await search(typo)).map((item) => item.slug);
+      expect(slugs.slice(0, 2), typo).toEqual(["barbell-squat", "bodyweight-squat"]);
+    }
+    expect((await search("dedalift")).map((item) => item.slug).slice(0, 3)).toContain("barbell-deadlift");
+    expect((await search("barbell sqaut")).map((item) => item.slug)[0]).toBe("barbell-squat");
+  });
+
+  it("takes LIKE wildcards as the plain characters they are", async () => {
+    expect(await search("%%%")).toEqual([]);
+    expect(await search("___")).toEqual([]);
+    expect(await search("%_%_")).toEqual([]);
+    expect(await search("\\%")).toEqual([]);
   });
 
   it("tolerates typos", async () => {

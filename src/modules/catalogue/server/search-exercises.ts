@@ -1,35 +1,23 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "@/config/locales";
 import { SEARCH_MIN_CHARS } from "@/config/site";
 import { sqlRows, type Db } from "@/db/client";
-import { exerciseMedia, exercises } from "@/db/schema";
+import { exerciseMedia, exercises, translations } from "@/db/schema";
 import { memoizeCatalogue } from "../catalogue-cache";
+import type { SearchSuggestionDto as SearchSuggestion } from "../dto";
 import { exerciseImagePath, exercisePath } from "../listing-route";
 import type { SearchQuery } from "../schemas";
 import { referenceData } from "./reference-data";
+import { prepareName, rankNames, type SearchName } from "./search-ranking";
 import { loadNames } from "./translated-names";
 
-type GenderMedia = { og_image: string | null; branded_video: string | null };
-
-export type SearchSuggestion = {
-  id: number;
-  slug: string;
-  target_url: string;
-  urls: { male: string; female: string };
-  category: { name: string; name_en_us: string };
-  difficulty: { name: string; name_en_us: string };
-  images: { male: GenderMedia; female: GenderMedia };
-  name: string;
-  name_en_us: string;
-  [localizedName: `name_${string}`]: string;
-};
+type GenderMedia = SearchSuggestion["images"]["male"];
 
 /**
- * Exercise suggestions for a query in the visitor's locale and in English: accent-insensitive,
- * typo-tolerant; exact names first, then names that start with the query, then a word that does,
- * then anything containing it, then near misses by similarity. Under three characters: nothing,
- * without touching the database.
+ * Exercise suggestions for a query in the visitor's locale and in English: accent-insensitive and
+ * typo-tolerant, ranked by how well the name matches (see search-ranking.ts), then by how common the
+ * exercise is. Under three characters: nothing, without touching the database.
  */
 export function searchExercises(
   db: Db,
@@ -50,32 +38,15 @@ export async function findSuggestions(
   size: number,
   locale: Locale,
 ): Promise<SearchSuggestion[]> {
-  // Each (select ...) below is an init plan: evaluated once, then usable by the trigram index.
-  const text = sql`(select lower(unaccent(${query})))`;
-  const like = (prefix: string, suffix: string) =>
-    sql`(select ${prefix} || replace(replace(replace(lower(unaccent(${query})), '\', '\\'), '%', '\%'), '_', '\_') || ${suffix})`;
-  const rows = await sqlRows<{ id: string }>(
-    db,
-    sql`
-    select entity_key as id from (
-      select t.entity_key,
-        min(case
-          when t.search_text = ${text} then 0
-          when t.search_text like ${like("", "%")} then 1
-          when t.search_text like ${like("% ", "%")} or t.search_text like ${like("%-", "%")} then 2
-          when t.search_text like ${like("%", "%")} then 3
-          else 4 end) as rank,
-        max(word_similarity(${text}, t.search_text)) as similarity
-      from translations t
-      where t.entity = 'exercise' and t.locale in (${locale}, 'en-us')
-        -- Both conditions use the trigram index; <% is word similarity above the session threshold.
-        and (t.search_text like ${like("%", "%")} or ${text} <% t.search_text)
-      group by t.entity_key
-    ) as matches
-    order by rank, similarity desc, length(entity_key), entity_key
-    limit ${size}`,
-  );
-  const ids = rows.map((row) => Number(row.id));
+  // Normalized by the database exactly as the stored search_text was. The query is only ever
+  // compared as text, never used as a LIKE pattern, so % and _ are plain characters.
+  const [normalized] = await sqlRows<{ text: string }>(db, sql`select lower(unaccent(${query})) as text`);
+  const text = normalized?.text ?? "";
+  const names = await searchNames(db, locale);
+  let ranked = rankNames(text, names);
+  // Names that only look alike fill what the better matches leave; most searches never need them.
+  if (ranked.length < size) ranked = rankNames(text, names, await similarNames(db, text, locale));
+  const ids = ranked.slice(0, size).map((match) => match.id);
   if (ids.length === 0) return [];
   const summaries = await exerciseSummaries(db, locale);
   const localeKey = `name_${locale.replace("-", "_")}` as const;
@@ -86,6 +57,35 @@ export async function findSuggestions(
     suggestion[localeKey] = summary.name;
     return [suggestion];
   });
+}
+
+/**
+ * Every exercise name a search in this locale compares against (its own and English), with the
+ * exercise's popularity; a few thousand short strings, kept in memory between catalogue seeds.
+ */
+function searchNames(db: Db, locale: Locale): Promise<SearchName[]> {
+  return memoizeCatalogue(db, `search-names:${locale}`, async () => {
+    const rows = await db
+      .select({ id: translations.entityKey, text: translations.searchText, popularity: exercises.popularity })
+      .from(translations)
+      .innerJoin(exercises, eq(sql`${exercises.id}::text`, translations.entityKey))
+      .where(and(eq(translations.entity, "exercise"), inArray(translations.locale, [locale, "en-us"])));
+    return rows.map((row) => prepareName({ id: Number(row.id), text: row.text, popularity: row.popularity }));
+  });
+}
+
+/** Exercises whose name pg_trgm finds alike (word similarity above the session threshold), by id. */
+async function similarNames(db: Db, text: string, locale: Locale): Promise<Map<number, number>> {
+  const rows = await sqlRows<{ id: string; similarity: number }>(
+    db,
+    sql`
+    select entity_key as id, max(word_similarity(${text}, search_text)) as similarity
+    from translations
+    -- <% uses the locale-and-trigram index.
+    where entity = 'exercise' and locale in (${locale}, 'en-us') and ${text} <% search_text
+    group by entity_key`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.similarity)]));
 }
 
 /** What a suggestion shows of every exercise, per locale, kept in memory between catalogue seeds. */
