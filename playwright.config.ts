@@ -48,15 +48,18 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, migrated and seeded by the server itself.
-    command: `rm -rf ${DATA} ${DATA}-mail ${DIST}/server/route-cache && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `rm -rf ${DATA} ${DATA}-mail ${DIST}/server/route-cache && node scripts/server.mjs`,
     url: `${baseURL}/api-next/goals`,
     env: {
       PGLITE_DIR: DATA,
       NODE_ENV: "production",
+      PORT: String(PORT),
       SITE_URL: baseURL,
       MAIL_OUTBOX_DIR: `${DATA}-mail`,
       // Every test signs in from this one address; the per-account limits are what the tests exercise.
       AUTH_IP_LIMIT: "100000",
+      // The throttling tests pose as a proxy from this loopback address (tests/api/throttling.spec.ts).
+      TRUSTED_PROXIES: "127.0.0.9",
     },
     reuseExistingServer: false,
     timeout: 120_000,

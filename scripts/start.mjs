@@ -14,9 +14,10 @@ if (!isBuildCurrent()) {
 rmSync(PAGE_CACHE_DIR, { recursive: true, force: true });
 
 const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], {
+// Our server (scripts/server.mjs) wraps Next's handler: it knows the connection's own address.
+const server = spawn(process.execPath, ["scripts/server.mjs"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: { ...process.env, NODE_ENV: "production", PORT: port },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,11 +6,13 @@ import { ACCOUNT_MESSAGES as M } from "../messages";
 import type { CreatePasswordInput, PasswordUpdateInput } from "../schemas";
 import type { AuthContext, SignedInAuthContext } from "./accounts";
 import { withAuthErrors } from "./auth-errors";
-import { countAttempt } from "./limits";
+import { clearAccountAttempts, countAttempt } from "./limits";
 import { ownAccountId } from "./sign-in";
 
 /** Changes the caller's password and signs out every other session; answers the renewed session cookie. */
 export async function updatePassword(ctx: SignedInAuthContext, input: PasswordUpdateInput): Promise<Headers> {
+  // The current password is checked here: without a limit, a borrowed session could guess it.
+  await countAttempt(ctx.accounts.limits, "password", ctx.headers, ctx.user.pk);
   const { headers } = await withAuthErrors(M.passwordUpdateFailed, () =>
     ctx.accounts.auth.api.changePassword({
       body: { currentPassword: input.old_password, newPassword: input.new_password1, revokeOtherSessions: true },
@@ -18,6 +20,7 @@ export async function updatePassword(ctx: SignedInAuthContext, input: PasswordUp
       returnHeaders: true,
     }),
   );
+  await clearAccountAttempts(ctx.accounts.limits, "password", ctx.user.pk, ctx.headers);
   return headers;
 }
 

@@ -26,7 +26,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<WithCo
       returnHeaders: true,
     }),
   );
-  await clearAccountAttempts(ctx.accounts.limits, "login", input.email);
+  await clearAccountAttempts(ctx.accounts.limits, "login", input.email, ctx.headers);
   return answer(ctx, response.user.id, response.token, headers);
 }
 

@@ -1,0 +1,21 @@
+// The production server (`npm start`, end-to-end runs): Next's own request handler, plus what only the
+// connection knows. Run with NODE_ENV=production after a build.
+import { createServer } from "node:http";
+import next from "next";
+
+// Read by clientAddress() (src/lib/client-address.ts). Next fills X-Forwarded-For with the peer only
+// when the client sent none, so the peer travels in a header of our own that no client can set.
+const PEER_HEADER = "x-moveatlas-peer";
+
+const port = Number(process.env.PORT || 3000);
+const app = next({ dev: false, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  handle(req, res);
+});
+server.listen(port, () => console.log(`MoveAtlas ready on http://localhost:${port}`));
+// Like `next start`: stop at once; the database lock is released on exit (src/db/folder-lock.ts).
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
