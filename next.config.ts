@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
@@ -12,6 +13,8 @@ const config: NextConfig = {
   // Cached pages get one ETag per server from the proxy (src/lib/page-version.ts); Next would hash
   // every page body per request.
   generateEtags: false,
+  // Next's file-system page cache, except that a 404 is never stored (invented URLs would fill the disk).
+  cacheHandler: path.join(process.cwd(), "scripts/page-cache-handler.mjs"),
   async headers() {
     // Sprite file names carry their content hash, so they never change under a URL.
     return [

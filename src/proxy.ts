@@ -6,8 +6,10 @@ import { matchesPageEtag, PAGE_ETAG } from "./lib/page-version";
 import { routing } from "./i18n/routing";
 import { isProtectedPath, SESSION_COOKIE_PREFIX } from "./modules/accounts/rules";
 import { modelSegmentPath } from "./modules/catalogue/model-segment";
+import { mayNameCataloguePage } from "./modules/catalogue/page-paths";
 
 const intl = createMiddleware(routing);
+const MAX_PATH_LENGTH = 1024;
 
 /**
  * Locale routing (next-intl), then the body model: `?model=f` pages are served from an internal
@@ -15,11 +17,14 @@ const intl = createMiddleware(routing);
  * Those pages carry this server's page ETag, and a browser revalidating one gets a 304 here.
  */
 export default function proxy(request: NextRequest) {
+  // Every alternate-language link repeats the path: a long one would make headers of 100 kB and more.
+  if (request.nextUrl.pathname.length > MAX_PATH_LENGTH) return new NextResponse(null, { status: 414 });
   const signIn = signInRedirect(request);
   if (signIn) return signIn;
   const response = intl(request);
   if (response.headers.has("location")) return response;
   const target = new URL(response.headers.get("x-middleware-rewrite") ?? request.url);
+  if (!mayNameCataloguePage(target.pathname)) return notFound(request, target.pathname);
   const internal = modelSegmentPath(target.pathname, request.nextUrl.searchParams.get("model"));
   if (!internal) return response;
   // Next hides its own payload headers from the proxy; a browser's fetch of the React payload for a
@@ -36,6 +41,15 @@ export default function proxy(request: NextRequest) {
   });
   for (const cookie of response.cookies.getAll()) rewrite.cookies.set(cookie);
   return rewrite;
+}
+
+/**
+ * The localized 'Page not Found', rendered per request by the catch-all page and never cached, for a
+ * URL that can name no page (src/modules/catalogue/page-paths.ts).
+ */
+function notFound(request: NextRequest, localizedPath: string): NextResponse {
+  const locale = localizedPath.split("/")[1] ?? "";
+  return NextResponse.rewrite(new URL(`/${locale}/_/not-found`, request.url));
 }
 
 /**
