@@ -5,10 +5,12 @@ import { rmSync } from "node:fs";
 export async function withServer(port, run) {
   const scratch = `.data/bench-${port}`;
   rmSync(scratch, { recursive: true, force: true });
-  rmSync(".next/server/route-cache", { recursive: true, force: true });
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  rmSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/server/route-cache`, { recursive: true, force: true });
+  // The server `npm start` runs: Next's handler plus the peer address, security headers and 404 rules.
+  const server = spawn(process.execPath, ["scripts/server.mjs"], {
     env: {
       ...process.env,
+      PORT: String(port),
       NODE_ENV: "production",
       PGLITE_DIR: scratch,
       LOG_LEVEL: "error",
