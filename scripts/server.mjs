@@ -2,6 +2,8 @@
 // connection knows and what must hold for every response. Run with NODE_ENV=production after a build.
 import { createServer } from "node:http";
 import next from "next";
+import { answerMalformedPath, isMalformedPath } from "./malformed-url.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 
 // Read by clientAddress() (src/lib/client-address.ts). Next fills X-Forwarded-For with the peer only
 // when the client sent none, so the peer travels in a header of our own that no client can set.
@@ -21,13 +23,16 @@ function neverCacheNotFound(res) {
 }
 
 const port = Number(process.env.PORT || 3000);
+const headers = securityHeaders(process.env);
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  for (const [name, value] of headers) res.setHeader(name, value);
   neverCacheNotFound(res);
+  if (isMalformedPath(req.url)) return answerMalformedPath(req, res);
   handle(req, res);
 });
 server.listen(port, () => console.log(`MoveAtlas ready on http://localhost:${port}`));

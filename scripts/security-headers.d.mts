@@ -1,0 +1,1 @@
+export function securityHeaders(env: Record<string, string | undefined>): [string, string][];
