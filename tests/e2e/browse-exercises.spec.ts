@@ -52,11 +52,11 @@ test.describe("locales", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
   });
 
-  test("lays out steps still in English left to right on an Arabic page", async ({ page }) => {
+  test("shows the steps in Arabic, right to left, on an Arabic page", async ({ page }) => {
     await page.goto("/ar-sa/exercise/barbell-bench-press-medium-grip");
     const steps = page.getByRole("region", { name: "طريقة الأداء" }).getByRole("list");
-    await expect(steps.getByRole("listitem").first()).toContainText("Lie on a flat bench");
-    expect(await steps.evaluate((list) => getComputedStyle(list).direction)).toBe("ltr");
+    await expect(steps.getByRole("listitem").first()).toContainText("استلقِ على بنش مستوٍ");
+    expect(await steps.evaluate((list) => getComputedStyle(list).direction)).toBe("rtl");
     expect(await page.locator("main").evaluate((main) => getComputedStyle(main).direction)).toBe("rtl");
   });
 });
