@@ -60,9 +60,11 @@ export function Drawer({
         aria-label={wide ? undefined : title}
         inert={hidden}
         className={clsx(
-          "max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-50 max-lg:w-[min(92vw,420px)] max-lg:overflow-y-auto max-lg:bg-[var(--bg)] max-lg:p-4 max-lg:shadow-2xl max-lg:transition-transform",
+          "max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-50 max-lg:w-[min(92vw,420px)] max-lg:overflow-y-auto max-lg:bg-[var(--bg)] max-lg:p-4 max-lg:shadow-2xl max-lg:transition-[translate,visibility]",
           // Position by `open` alone, so the server's render is already off-canvas on narrow screens.
-          open ? "max-lg:translate-x-0" : "max-lg:-translate-x-full max-lg:rtl:translate-x-full",
+          // Closed, it is not drawn at all (once it has slid out): off-canvas, its shadow and its
+          // edge would still fall across the side of the page.
+          open ? "max-lg:translate-x-0" : "max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full",
         )}
       >
         <div className="mb-3 flex items-center justify-between lg:hidden">
