@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { AdContent } from "@/modules/billing/dto";
 import { useSearchStore } from "./search-store";
 
@@ -25,9 +25,10 @@ export function SearchLauncher({ ad }: { ad: AdContent }) {
     () => false,
   );
   const open = () => useSearchStore.getState().open(window.matchMedia(SMALL_SCREEN).matches);
-  // Once opened, the overlay stays mounted so closing it behaves as before (focus back to the button).
+  // Once opened, the overlay stays mounted; closing it hands focus back to this button.
   const opened = useSearchStore((state) => state.isOpened || state.mobileIsOpened);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (opened && !wanted) setWanted(true);
 
   useEffect(() => {
@@ -46,6 +47,7 @@ export function SearchLauncher({ ad }: { ad: AdContent }) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={open}
         onPointerEnter={() => void loadOverlay()}
@@ -60,7 +62,7 @@ export function SearchLauncher({ ad }: { ad: AdContent }) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SearchOverlay mobile={mobile} ad={ad} />
+          <SearchOverlay mobile={mobile} ad={ad} returnFocus={() => button.current?.focus()} />
         </Suspense>
       )}
     </>

@@ -39,7 +39,16 @@ async function fetchSuggestions(query: string, locale: string, signal: AbortSign
  * The search overlay: a centred panel with a preview pane on wide screens, its own full screen on
  * phones. Typing is debounced; the last successful suggestions stay while the next search loads.
  */
-export function SearchOverlay({ mobile, ad }: { mobile: boolean; ad: AdContent }) {
+export function SearchOverlay({
+  mobile,
+  ad,
+  returnFocus,
+}: {
+  mobile: boolean;
+  ad: AdContent;
+  /** Where focus goes when the overlay closes (Escape, the close button, a chosen result). */
+  returnFocus: () => void;
+}) {
   const t = useTranslations("search");
   const locale = useLocale();
   const router = useRouter();
@@ -94,6 +103,11 @@ export function SearchOverlay({ mobile, ad }: { mobile: boolean; ad: AdContent }
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          // Opened without a Radix trigger, the dialog would hand focus to <body> on close.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           className={clsx(
             "fixed z-50 flex flex-col bg-[var(--surface)] shadow-2xl focus:outline-none",
             mobile ? "inset-0" : "top-[10vh] left-1/2 w-[min(94vw,880px)] -translate-x-1/2 overflow-hidden rounded-3xl",
