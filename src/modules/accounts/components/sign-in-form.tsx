@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
+import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -14,12 +15,41 @@ import { useAccountForm } from "../client/use-account-form";
 import { useRememberUser } from "../client/use-session";
 import { GoogleButton } from "./google-button";
 
-/** The sign-in form; afterwards the user lands on `callbackUrl` (a path on this site) or home. */
-export function SignInForm({ googleEnabled, home }: { googleEnabled: boolean; home: string }) {
+type Props = { googleEnabled: boolean; home: string };
+
+/**
+ * The sign-in form; afterwards the user lands on `callbackUrl` (a path on this site) or home.
+ * Reading the query leaves this boundary to the browser on a prerendered page, so the served HTML
+ * holds the same form, inert, in its place: nothing moves when the live one takes over, and nothing
+ * can be sent or followed before it has the query.
+ */
+export function SignInForm(props: Props) {
+  return (
+    <Suspense
+      fallback={
+        <div inert>
+          <SignInFields {...props} callbackParam={null} />
+        </div>
+      }
+    >
+      <SignInWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SignInWithQuery(props: Props) {
+  const params = useSearchParams();
+  return (
+    <div>
+      <SignInFields {...props} callbackParam={params.get("callbackUrl")} />
+    </div>
+  );
+}
+
+function SignInFields({ googleEnabled, home, callbackParam }: Props & { callbackParam: string | null }) {
   const t = useTranslations("accounts");
   const router = useRouter();
-  const params = useSearchParams();
-  const callbackUrl = safeRedirectPath(params.get("callbackUrl"), home);
+  const callbackUrl = safeRedirectPath(callbackParam, home);
   const remember = useRememberUser();
   const form = useAccountForm({
     schema: loginSchema,
@@ -78,10 +108,7 @@ export function SignInForm({ googleEnabled, home }: { googleEnabled: boolean; ho
       ) : null}
       <p className="text-center text-sm">
         {t("noAccount")}{" "}
-        <Link
-          href={{ pathname: "/auth/register", query: params.get("callbackUrl") ? { callbackUrl } : {} }}
-          className="text-link"
-        >
+        <Link href={{ pathname: "/auth/register", query: callbackParam ? { callbackUrl } : {} }} className="text-link">
           {t("createAccount")}
         </Link>
       </p>

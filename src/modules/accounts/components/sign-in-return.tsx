@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import type { SessionUserDto } from "../dto";
 import { accountApi } from "../client/account-api";
@@ -16,6 +16,16 @@ import { SsoDialog } from "./notice-dialogs";
  * dialog; `sso=1` (back from Google) loads the user and asks for missing names; `error` explains.
  */
 export function SignInReturn({ home }: { home: string }) {
+  // Its own boundary: reading the query suspends on a prerendered page, and the sign-in form beside
+  // it must not wait for that (it would appear only after hydration and push the page down).
+  return (
+    <Suspense>
+      <ArrivalDialogs home={home} />
+    </Suspense>
+  );
+}
+
+function ArrivalDialogs({ home }: { home: string }) {
   const params = useSearchParams();
   const router = useRouter();
   const signedIn = useRememberUser();
