@@ -9,7 +9,7 @@ import type { SearchSuggestionDto as SearchSuggestion } from "../dto";
 import { exerciseImagePath, exercisePath } from "../listing-route";
 import type { SearchQuery } from "../schemas";
 import { referenceData } from "./reference-data";
-import { prepareName, rankNames, type SearchName } from "./search-ranking";
+import { buildSearchIndex, rankNames, words, type SearchIndex } from "./search-ranking";
 import { loadNames } from "./translated-names";
 
 type GenderMedia = SearchSuggestion["images"]["male"];
@@ -38,14 +38,16 @@ export async function findSuggestions(
   size: number,
   locale: Locale,
 ): Promise<SearchSuggestion[]> {
-  // Normalized by the database exactly as the stored search_text was. The query is only ever
-  // compared as text, never used as a LIKE pattern, so % and _ are plain characters.
-  const [normalized] = await sqlRows<{ text: string }>(db, sql`select lower(unaccent(${query})) as text`);
-  const text = normalized?.text ?? "";
-  const names = await searchNames(db, locale);
-  let ranked = rankNames(text, names);
+  // Normalized exactly as the stored search_text was: unaccent leaves ASCII alone, so only other
+  // text needs the database. The query is only ever compared as text, never used as a LIKE pattern,
+  // so % and _ are plain characters.
+  const text = ASCII.test(query) ? query.toLowerCase() : await normalize(db, query);
+  // Punctuation alone (%%%, ___) holds no word to look for.
+  if (words(text).length === 0) return [];
+  const index = await searchIndex(db, locale);
+  let ranked = rankNames(text, index);
   // Names that only look alike fill what the better matches leave; most searches never need them.
-  if (ranked.length < size) ranked = rankNames(text, names, await similarNames(db, text, locale));
+  if (ranked.length < size) ranked = rankNames(text, index, await similarNames(db, text, locale));
   const ids = ranked.slice(0, size).map((match) => match.id);
   if (ids.length === 0) return [];
   const summaries = await exerciseSummaries(db, locale);
@@ -59,18 +61,25 @@ export async function findSuggestions(
   });
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+
+async function normalize(db: Db, query: string): Promise<string> {
+  const [row] = await sqlRows<{ text: string }>(db, sql`select lower(unaccent(${query})) as text`);
+  return row?.text ?? "";
+}
+
 /**
  * Every exercise name a search in this locale compares against (its own and English), with the
  * exercise's popularity; a few thousand short strings, kept in memory between catalogue seeds.
  */
-function searchNames(db: Db, locale: Locale): Promise<SearchName[]> {
-  return memoizeCatalogue(db, `search-names:${locale}`, async () => {
+function searchIndex(db: Db, locale: Locale): Promise<SearchIndex> {
+  return memoizeCatalogue(db, `search-index:${locale}`, async () => {
     const rows = await db
       .select({ id: translations.entityKey, text: translations.searchText, popularity: exercises.popularity })
       .from(translations)
       .innerJoin(exercises, eq(sql`${exercises.id}::text`, translations.entityKey))
       .where(and(eq(translations.entity, "exercise"), inArray(translations.locale, [locale, "en-us"])));
-    return rows.map((row) => prepareName({ id: Number(row.id), text: row.text, popularity: row.popularity }));
+    return buildSearchIndex(rows.map((row) => ({ id: Number(row.id), text: row.text, popularity: row.popularity })));
   });
 }
 

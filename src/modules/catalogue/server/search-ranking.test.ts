@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MatchTier, prepareName, rankNames, typoDistance, words } from "./search-ranking";
+import { buildSearchIndex, MatchTier, rankNames, typoDistance, words } from "./search-ranking";
 
 const names = (rows: [id: number, text: string, popularity: number][]) =>
-  rows.map(([id, text, popularity]) => prepareName({ id, text, popularity }));
+  buildSearchIndex(rows.map(([id, text, popularity]) => ({ id, text, popularity })));
 
 describe("typoDistance", () => {
   it("counts a swap of neighbours, a dropped, an added or a wrong letter as one typo", () => {

@@ -43,37 +43,46 @@ export function words(text: string): string[] {
 
 /** Typos a word of this length may carry: none under four letters, one up to seven, then two. */
 export function allowedTypos(word: string): number {
-  const length = [...word].length;
+  const length = word.length;
   return length < 4 ? 0 : length < 8 ? 1 : 2;
 }
 
+// Rows of the distance table, reused from one comparison to the next (search compares thousands of words).
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)] as const;
+
 /**
- * Optimal string alignment distance (Damerau–Levenshtein where no substring is edited twice): a
- * swapped pair of neighbours counts as one typo, as people make them. Gives up above `max`.
+ * Optimal string alignment distances (Damerau–Levenshtein where no substring is edited twice: a swapped
+ * pair of neighbours counts as one typo, as people make them) from `a` to every start of `b`: entry j
+ * is the distance to b's first j letters. Null once all of them are past `max`. The row is reused by
+ * the next call: read it at once. Compares UTF-16 code units (names hold nothing beyond the basic plane).
  */
-export function typoDistance(a: string, b: string, max: number): number {
-  const s = [...a];
-  const t = [...b];
-  if (Math.abs(s.length - t.length) > max) return max + 1;
-  let before = new Array<number>(t.length + 1).fill(0);
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
+function typoRow(a: string, b: string, max: number): Int32Array | null {
+  const width = b.length + 1;
+  if (rows[0].length < width) rows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  let [before, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     let best = i;
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      }
+    const ai = a.charCodeAt(i - 1);
+    const swapped = i > 1 ? a.charCodeAt(i - 2) : -1;
+    for (let j = 1; j < width; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (j > 1 && ai === b.charCodeAt(j - 2) && swapped === bj) value = Math.min(value, before[j - 2]! + 1);
       current[j] = value;
-      best = Math.min(best, value);
+      if (value < best) best = value;
     }
-    if (best > max) return max + 1;
-    before = previous;
-    previous = current;
+    if (best > max) return null;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[t.length] ?? max + 1;
+  return previous;
+}
+
+/** Typos between two words, counting a swap of neighbours as one; `max + 1` when past `max`. */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  return Math.min(typoRow(a, b, max)?.[b.length] ?? max + 1, max + 1);
 }
 
 /** A word's plural as most catalogue languages write it (curls, presses). */
@@ -83,84 +92,128 @@ const PLURAL = /^(?:e?s)$/;
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
- * A name as search compares it: its words, and the words run together (`compact`) with where each
- * begins, so "push up", "push-up" and "pushup" all meet "Push-Up" on word boundaries.
+ * A name as search compares it: its words (as ids in the index's vocabulary), and the words run
+ * together (`compact`) with where each begins, so "push up", "push-up" and "pushup" all meet "Push-Up"
+ * on word boundaries.
  */
 export type SearchName = {
   id: number;
   words: string[];
+  wordIds: number[];
   compact: string;
   starts: number[];
   popularity: number;
   length: number;
 };
 
-export function prepareName(entry: SearchEntry): SearchName {
-  const nameWords = words(entry.text);
-  const starts: number[] = [];
-  let offset = 0;
-  for (const word of nameWords) {
-    starts.push(offset);
-    offset += word.length;
-  }
-  return {
-    id: entry.id,
-    words: nameWords,
-    compact: nameWords.join(""),
-    starts,
-    popularity: entry.popularity,
-    length: entry.text.length,
-  };
+/** The names a search compares against, and every distinct word in them (typos are judged per word). */
+export type SearchIndex = { names: SearchName[]; vocabulary: string[] };
+
+export function buildSearchIndex(entries: readonly SearchEntry[]): SearchIndex {
+  const vocabulary: string[] = [];
+  const wordIds = new Map<string, number>();
+  const names = entries.map((entry) => {
+    const nameWords = words(entry.text);
+    const starts: number[] = [];
+    let offset = 0;
+    for (const word of nameWords) {
+      starts.push(offset);
+      offset += word.length;
+      if (!wordIds.has(word)) wordIds.set(word, vocabulary.push(word) - 1);
+    }
+    return {
+      id: entry.id,
+      words: nameWords,
+      wordIds: nameWords.map((word) => wordIds.get(word) ?? 0),
+      compact: nameWords.join(""),
+      starts,
+      popularity: entry.popularity,
+      length: entry.text.length,
+    };
+  });
+  return { names, vocabulary };
 }
 
 /** Where the compact query sits in the name from the start of one of its words: whole words, or the last cut short. */
 function phraseTier(compactQuery: string, name: SearchName): MatchTier | null {
   let tier: MatchTier | null = null;
-  for (const start of name.starts) {
-    if (!name.compact.startsWith(compactQuery, start)) continue;
+  const { compact, starts } = name;
+  for (let index = 0; index < starts.length; index++) {
+    const start = starts[index]!;
+    if (!compact.startsWith(compactQuery, start)) continue;
     const end = start + compactQuery.length;
-    const nextStart = name.starts.find((offset) => offset >= end) ?? name.compact.length;
-    if (nextStart === end || PLURAL.test(name.compact.slice(end, nextStart))) return MatchTier.phrase;
+    let next = index + 1;
+    while (next < starts.length && starts[next]! < end) next++;
+    const nextStart = starts[next] ?? compact.length;
+    if (nextStart === end || PLURAL.test(compact.slice(end, nextStart))) return MatchTier.phrase;
     tier = MatchTier.phrasePrefix;
   }
   return tier;
 }
 
-type TypoMatch = { distance: number; prefixOnly: boolean };
-
-/** The closest a query word comes to a word of the name, as a whole word or as its start. */
-function closestWord(query: string, name: string[], cache = new Map<string, TypoMatch | null>()): TypoMatch | null {
-  let best: TypoMatch | null = null;
-  for (const word of name) {
-    let match = cache.get(word);
-    if (match === undefined) {
-      match = typoMatch(query, word);
-      cache.set(word, match);
+/** Every query word starts some word of the name. */
+function hasAllWords(queryWords: readonly string[], nameWords: readonly string[]): boolean {
+  for (const word of queryWords) {
+    let found = false;
+    for (const candidate of nameWords) {
+      if (candidate.startsWith(word)) {
+        found = true;
+        break;
+      }
     }
-    if (match && (!best || closer(match, best))) best = match;
+    if (!found) return false;
   }
-  return best;
+  return true;
 }
 
-/** A whole word beats the start of one; then fewer typos win. */
-function closer(a: TypoMatch, b: TypoMatch): boolean {
-  return a.prefixOnly === b.prefixOnly ? a.distance < b.distance : !a.prefixOnly;
+/**
+ * How close a query word comes to each word of the vocabulary, worked out on first need: NONE, or the
+ * number of typos, plus PREFIX_ONLY when it only meets the start of the word (still being typed).
+ */
+const UNKNOWN = -1;
+const NONE = 255;
+const PREFIX_ONLY = 16;
+
+function typoCodes(query: string, vocabulary: readonly string[]): (wordId: number) => number {
+  const codes = new Int16Array(vocabulary.length).fill(UNKNOWN);
+  return (wordId) => {
+    let code = codes[wordId] ?? NONE;
+    if (code === UNKNOWN) code = codes[wordId] = typoCode(query, vocabulary[wordId] ?? "");
+    return code;
+  };
 }
 
-function typoMatch(query: string, word: string): TypoMatch | null {
+function sharesStart(query: string, word: string): boolean {
+  const [q0, q1, w0, w1] = [query[0], query[1], word[0], word[1]];
+  return w0 === q0 || w0 === q1 || w1 === q0 || w1 === q1;
+}
+
+/**
+ * As the whole word (or its singular), or as its start while the word is still being typed. One pass
+ * over the word's first letters gives all of it.
+ */
+function typoCode(query: string, word: string): number {
   const max = allowedTypos(query);
-  if (max === 0) return word.startsWith(query) ? { distance: 0, prefixOnly: word !== query } : null;
-  const singular = word.replace(/e?s$/, "");
-  const whole = Math.min(typoDistance(query, word, max), typoDistance(query, singular, max));
-  if (whole <= max) return { distance: whole, prefixOnly: false };
-  const letters = [...word];
-  const length = [...query].length;
-  let best = max + 1;
-  for (const cut of [length - 1, length, length + 1]) {
-    if (cut < 3 || cut >= letters.length) continue;
-    best = Math.min(best, typoDistance(query, letters.slice(0, cut).join(""), max));
-  }
-  return best <= max ? { distance: best, prefixOnly: true } : null;
+  if (max === 0) return word === query ? 0 : word.startsWith(query) ? PREFIX_ONLY : NONE;
+  // One typo leaves one of the first two letters where it was, or moves it by one: most words can be
+  // ruled out without the table.
+  if (max === 1 && !sharesStart(query, word)) return NONE;
+  // Room for the plural ending, so "sqat" still meets "squats" as a whole word.
+  const reach = query.length + max + 2;
+  const row = typoRow(query, word.length > reach ? word.slice(0, reach) : word, max);
+  if (!row) return NONE;
+  const at = (length: number) => (length >= 0 && length <= Math.min(word.length, reach) ? row[length]! : NONE);
+  const singular = word.endsWith("es") ? 2 : word.endsWith("s") ? 1 : 0;
+  const whole = Math.min(
+    at(word.length),
+    singular ? at(word.length - 1) : NONE,
+    singular === 2 ? at(word.length - 2) : NONE,
+  );
+  if (whole <= max) return whole;
+  let prefix: number = NONE;
+  for (let cut = Math.max(3, query.length - 1); cut <= query.length + 1 && cut < word.length; cut++)
+    prefix = Math.min(prefix, at(cut));
+  return prefix <= max ? PREFIX_ONLY + prefix : NONE;
 }
 
 /**
@@ -170,51 +223,52 @@ function typoMatch(query: string, word: string): TypoMatch | null {
  */
 export function rankNames(
   query: string,
-  names: readonly SearchName[],
+  index: SearchIndex,
   similar: ReadonlyMap<number, number> = new Map(),
 ): Ranked[] {
   const queryWords = words(query);
   if (queryWords.length === 0) return [];
   const compactQuery = queryWords.join("");
   const spaceless = SPACELESS.test(compactQuery);
-  const typoCaches = queryWords.map(() => new Map<string, TypoMatch | null>());
+  const typos = queryWords.map((word) => typoCodes(word, index.vocabulary));
   const best = new Map<number, Ranked>();
 
-  for (const name of names) {
-    const ranked = (tier: MatchTier, distance = 0): Ranked => ({
+  for (const name of index.names) {
+    let tier: MatchTier | null = null;
+    let distance = 0;
+    if (name.compact === compactQuery) tier = MatchTier.exact;
+    else if (spaceless && name.compact.includes(compactQuery)) tier = MatchTier.phrase;
+    else tier = phraseTier(compactQuery, name);
+    if (tier === null) {
+      if (queryWords.length > 1 && hasAllWords(queryWords, name.words)) {
+        tier = MatchTier.allWords;
+      } else if (name.compact.includes(compactQuery)) {
+        tier = MatchTier.contains;
+      } else {
+        let prefixOnly = false;
+        for (const codeOf of typos) {
+          let closest = NONE;
+          for (const wordId of name.wordIds) closest = Math.min(closest, codeOf(wordId));
+          if (closest === NONE) {
+            distance = -1;
+            break;
+          }
+          prefixOnly ||= closest >= PREFIX_ONLY;
+          distance += closest % PREFIX_ONLY;
+        }
+        if (distance >= 0) tier = prefixOnly ? MatchTier.typoPrefix : MatchTier.typo;
+        else if (similar.has(name.id)) [tier, distance] = [MatchTier.similar, 0];
+      }
+    }
+    if (tier === null) continue;
+    const match: Ranked = {
       id: name.id,
       tier,
       distance,
       similarity: similar.get(name.id) ?? 0,
       popularity: name.popularity,
       length: name.length,
-    });
-    let match: Ranked | null = null;
-    if (name.compact === compactQuery) {
-      match = ranked(MatchTier.exact);
-    } else if (spaceless && name.compact.includes(compactQuery)) {
-      match = ranked(MatchTier.phrase);
-    } else {
-      const phrase = phraseTier(compactQuery, name);
-      if (phrase !== null) match = ranked(phrase);
-      else if (
-        queryWords.length > 1 &&
-        queryWords.every((word) => name.words.some((candidate) => candidate.startsWith(word)))
-      ) {
-        match = ranked(MatchTier.allWords);
-      } else if (name.compact.includes(compactQuery)) {
-        match = ranked(MatchTier.contains);
-      } else {
-        const closest = queryWords.map((word, index) => closestWord(word, name.words, typoCaches[index]));
-        if (closest.every((item) => item !== null)) {
-          const distance = closest.reduce((sum, item) => sum + (item?.distance ?? 0), 0);
-          match = ranked(closest.some((item) => item?.prefixOnly) ? MatchTier.typoPrefix : MatchTier.typo, distance);
-        } else if (similar.has(name.id)) {
-          match = ranked(MatchTier.similar);
-        }
-      }
-    }
-    if (!match) continue;
+    };
     const previous = best.get(name.id);
     if (!previous || compareRanked(match, previous) < 0) best.set(name.id, match);
   }
