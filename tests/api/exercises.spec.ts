@@ -75,7 +75,9 @@ test.describe("GET /api-next/exercises/{id or slug}", () => {
   test("answers 404 for an unknown exercise and 400 for a malformed reference", async ({ request }) => {
     const missing = await request.get("/api-next/exercises/no-such-exercise");
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND", message: "Exercise not found" } });
+    expect(await missing.json()).toEqual({
+      error: { code: "NOT_FOUND", message: "Exercise not found", details: { what: "exercise" } },
+    });
     expect((await request.get("/api-next/exercises/Not_A_Slug")).status()).toBe(400);
   });
 });
