@@ -2,9 +2,18 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
 /** App-wide UI state: the loading flag behind the top bar and the list overlay. */
-export const useAppStore = create<{ loading: boolean; setLoading: (loading: boolean) => void }>()((set) => ({
+export const useAppStore = create<{
+  loading: boolean;
+  /** From a navigation's start until its page is shown: the list overlay stands in for results until then. */
+  awaitingPage: boolean;
+  setLoading: (loading: boolean) => void;
+  /** The new page is shown; the top bar stays on for the spec's indicator time. */
+  routeChanged: () => void;
+}>()((set) => ({
   loading: false,
-  setLoading: (loading) => set({ loading }),
+  awaitingPage: false,
+  setLoading: (loading) => set({ loading, awaitingPage: loading }),
+  routeChanged: () => set({ loading: true, awaitingPage: false }),
 }));
 
 export const EXERCISE_ROUTE_INDICATOR_MS = 500;

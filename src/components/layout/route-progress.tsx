@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { indicatorDuration, useAppStore } from "@/lib/app-store";
 
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -37,18 +37,25 @@ export function RouteProgress({ label }: { label: string }) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) useAppStore.getState().setLoading(true);
+      if (!isInternalNavigation(event)) return;
+      // Heard first, acted on once the link itself has started the navigation (unless it is already done).
+      const from = window.location.href;
+      setTimeout(() => {
+        if (window.location.href === from) useAppStore.getState().setLoading(true);
+      });
     };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    // Capture: Next's links prevent the default before a bubbling listener on the document hears the click.
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
   }, []);
 
-  useEffect(() => {
+  // Before paint: the list overlay must not be drawn over the page that has just arrived.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    useAppStore.getState().setLoading(true);
+    useAppStore.getState().routeChanged();
     const timer = setTimeout(() => useAppStore.getState().setLoading(false), indicatorDuration(pathname));
     return () => clearTimeout(timer);
   }, [pathname, search]);
