@@ -26,6 +26,8 @@ export function mayNameCataloguePage(localizedPath: string): boolean {
     return more.length === 0 && slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
   }
   if (first === "exercises") {
+    // The map of all muscles.
+    if (rest.length === 0) return true;
     const [muscle = "", ...more] = rest;
     // Share links: /exercises/{id}.
     if (/^\d{1,9}$/.test(muscle) && more.length === 0) return true;
