@@ -11,19 +11,23 @@ type Props = {
   slug: string;
   gender: Gender;
   name: string;
-  /** Primary muscles and first equipment, already in the reader's language. */
+  /** Targeted muscles and first equipment, already in the reader's language. */
   detail: string;
   difficulty: Pick<KeyedDto, "key" | "name">;
+  /** One level below the heading of the list the card sits in. */
+  headingLevel?: 2 | 3;
   className?: string;
 };
 
 /**
  * The card linking to one exercise. A client component on purpose: list pages then carry these few
  * props in their payload instead of the card's whole element tree, which keeps cached pages small.
+ * The badge sits under the text so that long names and details wrap rather than share a row with it.
  */
-export function ExerciseCard({ slug, gender, name, detail, difficulty, className }: Props) {
+export function ExerciseCard({ slug, gender, name, detail, difficulty, headingLevel = 2, className }: Props) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <Link href={exercisePath(slug, gender)} className={clsx("exercise-card", className)}>
+    <Link href={exercisePath(slug, gender)} className={clsx("exercise-card h-full", className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
       <img
         src={exerciseImagePath(slug, gender, "card")}
@@ -34,10 +38,12 @@ export function ExerciseCard({ slug, gender, name, detail, difficulty, className
         className="exercise-card-img"
       />
       <div className="exercise-card-body">
-        <h2 className="exercise-card-title">{name}</h2>
+        <Heading className="exercise-card-title">{name}</Heading>
         <p className="exercise-card-detail">{detail}</p>
+        <div className="mt-2">
+          <DifficultyBadge difficulty={difficulty} />
+        </div>
       </div>
-      <DifficultyBadge difficulty={difficulty} />
     </Link>
   );
 }

@@ -125,7 +125,7 @@ export async function ExerciseView({ locale, gender, exercise, substitutions, ..
           <p className="text-muted mt-1 text-sm">{t("substitutionsText")}</p>
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="substitutions">
             {substitutions.map((substitute) => (
-              <ExerciseListItem key={substitute.id} exercise={substitute} gender={gender} />
+              <ExerciseListItem key={substitute.id} exercise={substitute} gender={gender} headingLevel={3} />
             ))}
           </ul>
         </section>
