@@ -53,6 +53,13 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={languageTag(locale)} dir={textDirection(locale)} suppressHydrationWarning>
       <body className="min-h-screen">
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
+        {/* Offered first only where the page has results to skip to (listings: past the map and filters). */}
+        <a
+          href="#results"
+          className="sr-only hidden focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-[var(--surface)] focus:p-2 [body:has(#results)_&]:block"
+        >
+          {t("skipToResults")}
+        </a>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-[var(--surface)] focus:p-2"

@@ -44,7 +44,7 @@ export async function ListingView(props: Props) {
           trigger={
             <>
               <span>{t("filters")}</span>
-              <span className="text-muted text-sm">{muscle.name}</span>
+              <span className="text-muted text-sm">{cardio && equipment ? equipment.name : muscle.name}</span>
             </>
           }
         >
@@ -65,22 +65,25 @@ export async function ListingView(props: Props) {
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
           <p className="text-muted mt-1 text-sm">{t("count", { count })}</p>
         </header>
-        <LoadingOverlay label={t("loadingList")}>
-          {results.length === 0 ? (
-            <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
-          ) : (
-            <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
-              {results.map((exercise, index) => (
-                <Fragment key={exercise.id}>
-                  <ExerciseListItem exercise={exercise} gender={gender} />
-                  <li>
-                    <AdSlot placement="listing" position={(route.page - 1) * results.length + index} />
-                  </li>
-                </Fragment>
-              ))}
-            </ul>
-          )}
-        </LoadingOverlay>
+        {/* The target of the skip link the layout offers first on pages with results. */}
+        <div id="results" tabIndex={-1} className="scroll-mt-20 rounded-2xl focus-visible:outline-offset-4">
+          <LoadingOverlay label={t("loadingList")}>
+            {results.length === 0 ? (
+              <p className="surface rounded-2xl p-6 text-center">{t("empty")}</p>
+            ) : (
+              <ul className="grid grid-cols-1 gap-3" data-testid="exercise-list">
+                {results.map((exercise, index) => (
+                  <Fragment key={exercise.id}>
+                    <ExerciseListItem exercise={exercise} gender={gender} muscleSet={mode} />
+                    <li>
+                      <AdSlot placement="listing" position={(route.page - 1) * results.length + index} />
+                    </li>
+                  </Fragment>
+                ))}
+              </ul>
+            )}
+          </LoadingOverlay>
+        </div>
         <Pagination
           current={route.page}
           total={totalPages}

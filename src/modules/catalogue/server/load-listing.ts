@@ -1,4 +1,5 @@
 import "server-only";
+import { CARDIO_KEY, type MapMode } from "../dto";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EXERCISE_PAGE_SIZE } from "@/config/site";
@@ -9,9 +10,7 @@ import { listingPath, type ListingRoute } from "../listing-route";
 import { listExercises } from "./list-exercises";
 import { listEquipment, listMuscles } from "./list-taxonomy";
 
-const CARDIO_KEY = "cardio";
-
-export type ListingMode = "simple" | "advanced" | "joints";
+export type ListingMode = MapMode;
 type MapEquipment = { id: number; name: string; slug: string };
 
 export type Listing = {
@@ -58,10 +57,14 @@ export async function loadListing(ctx: RequestContext, route: ListingRoute): Pro
   const t = await getTranslations({ locale, namespace: "exercises" });
   const title = route.recovery
     ? t("recoveryTitle", { joint: muscle.name })
-    : equipment
-      ? t("titleWithEquipment", { muscle: muscle.name, equipment: equipment.name })
-      : t("title", { muscle: muscle.name });
-  const description = t("description", { count: page.count, muscle: muscle.name });
+    : cardio
+      ? t("cardioTitle")
+      : equipment
+        ? t("titleWithEquipment", { muscle: muscle.name, equipment: equipment.name })
+        : t("title", { muscle: muscle.name });
+  const description = cardio
+    ? t("cardioDescription", { count: page.count })
+    : t("description", { count: page.count, muscle: muscle.name });
   return {
     mode: muscle.kind === "joint" ? "joints" : muscle.is_simple ? "simple" : "advanced",
     route,
