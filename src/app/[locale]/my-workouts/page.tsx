@@ -53,6 +53,7 @@ export default async function MyWorkouts({ params }: Props) {
                 key={favourite.id}
                 exercise={favourite.exercise}
                 gender={gender}
+                headingLevel={3}
                 action={
                   <RemoveFavouriteButton
                     favouriteId={favourite.id}
