@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import type { MapGender, MapMode } from "./body-map-state";
-import { layoutView, regionsOf, type LayoutShape, type Side } from "./layout";
+import { bodySideOf, layoutView, regionsOf, sidedKey, type LayoutShape, type Side } from "./layout";
 import { SPRITE_ALL_SHAPES, SPRITE_BODY, SPRITE_OUTLINE, spriteGroupId } from "./sprite-groups";
 
 export type Shade = "primary" | "secondary" | "tertiary";
@@ -11,7 +11,7 @@ type Props = {
   gender: MapGender;
   side: Side;
   mode: MapMode;
-  /** Localized region names for accessible labels. */
+  /** Localized region names for accessible labels; paired joints also by side (`sidedKey`). */
   names: Record<string, string>;
   label: string;
   selected?: string | null;
@@ -132,18 +132,27 @@ export function BodyMapFigure({
           </g>
         ))}
       {mode === "joints" &&
-        view.joints.map((joint, index) => (
-          <g
-            key={`${joint.joint}-${index}`}
-            data-region={joint.joint}
-            data-selected={joint.joint === selected ? "true" : undefined}
-            className="bm-joint"
-            {...regionProps(joint.joint)}
-            tabIndex={interactive ? (joint.joint === focusRegion && isFirst(view.joints, index) ? 0 : -1) : undefined}
-          >
-            <ellipse cx={joint.cx} cy={joint.cy} rx={joint.rx} ry={joint.ry} />
-          </g>
-        ))}
+        view.joints.map((joint, index) => {
+          const bodySide = bodySideOf(view, side, joint.cx);
+          return (
+            <g
+              key={`${joint.joint}-${index}`}
+              data-region={joint.joint}
+              data-selected={joint.joint === selected ? "true" : undefined}
+              className="bm-joint"
+              {...regionProps(joint.joint)}
+              // Paired joints are told apart by the figure's own side, e.g. "Left knee".
+              aria-label={
+                interactive
+                  ? ((bodySide && names[sidedKey(joint.joint, bodySide)]) ?? names[joint.joint] ?? joint.joint)
+                  : undefined
+              }
+              tabIndex={interactive ? (joint.joint === focusRegion && isFirst(view.joints, index) ? 0 : -1) : undefined}
+            >
+              <ellipse cx={joint.cx} cy={joint.cy} rx={joint.rx} ry={joint.ry} />
+            </g>
+          );
+        })}
       {mode !== "joints" &&
         view.joints
           .filter((joint) => markers.includes(joint.joint))

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import { layoutView, regionsOf } from "./layout";
+import { layoutView, regionsOf, sidedKey, type BodySide } from "./layout";
 import { BodyMapFigure } from "./body-map-figure";
 import { BodyMapInteractive } from "./body-map-interactive";
 import { EquipmentFilter } from "./equipment-filter";
@@ -21,6 +21,11 @@ type Props = {
   /** The equipment checklist's options; without them no checklist is shown. */
   equipmentOptions?: MapEquipment[];
 };
+
+const BODY_SIDES: readonly BodySide[] = ["left", "right"];
+const PAIRED_JOINTS = ["shoulders", "elbows", "wrists", "knees", "ankles", "hips", "scapula"] as const;
+const isPairedJoint = (id: string): id is (typeof PAIRED_JOINTS)[number] =>
+  (PAIRED_JOINTS as readonly string[]).includes(id);
 
 function regionIds(gender: MapGender, mode: MapMode, side: "front" | "back"): string[] {
   const view = layoutView(gender, side);
@@ -47,7 +52,14 @@ export async function BodyMapPanel({
   const focusSide = focusRegion && front.includes(focusRegion) ? "front" : "back";
   const listed = [...new Set([...front, ...back])];
   // Only the names this map shows travel to the browser.
-  const shownNames = Object.fromEntries(listed.map((region) => [region, names[region] ?? region]));
+  const shownNames: Record<string, string> = Object.fromEntries(
+    listed.map((region) => [region, names[region] ?? region]),
+  );
+  if (mode === "joints") {
+    for (const joint of listed.filter(isPairedJoint)) {
+      for (const bodySide of BODY_SIDES) shownNames[sidedKey(joint, bodySide)] = t(`jointSide.${joint}.${bodySide}`);
+    }
+  }
   const figure = (side: "front" | "back") => (
     <BodyMapFigure
       gender={gender}

@@ -49,6 +49,32 @@ describe("BodyMapFigure", () => {
     expect(joints).toMatch(/data-region="body"[^>]*>(<use [^>]*><\/use>){2}<use href="[^"]+#all"/);
   });
 
+  it("names each paired joint by the figure's own side, in every view", () => {
+    const labels = (gender: "male" | "female", side: "front" | "back") =>
+      [
+        ...renderToStaticMarkup(
+          <BodyMapFigure
+            gender={gender}
+            side={side}
+            mode="joints"
+            names={{
+              knees: "Knees",
+              "knees:left": "Left knee",
+              "knees:right": "Right knee",
+              "upper-spine": "Upper Spine",
+            }}
+            label="Figure"
+            interactive
+          />,
+        ).matchAll(/data-region="(?:knees|upper-spine)"[^>]*aria-label="([^"]+)"/g),
+      ].map((match) => match[1]);
+    for (const gender of ["male", "female"] as const) {
+      // Facing the reader, the figure's right knee is drawn first (on the reader's left); from behind, its left.
+      expect(labels(gender, "front")).toEqual(["Right knee", "Left knee"]);
+      expect(labels(gender, "back")).toEqual(["Left knee", "Right knee", "Upper Spine"]);
+    }
+  });
+
   it("draws an advanced region with its own sprite group and keeps unmapped shapes as body", () => {
     const markup = renderToStaticMarkup(
       <BodyMapFigure gender="male" side="front" mode="advanced" names={{}} label="Front" selected="upper-pectoralis" />,

@@ -68,3 +68,23 @@ export function regionsOf<S extends Muscled>(
   }
   return { regions: [...regions.values()], inert };
 }
+
+export type BodySide = "left" | "right";
+/** Joints this close to the middle of a figure (the spine) belong to neither side. */
+const MIDLINE = 20;
+
+/**
+ * The figure's own side a joint is on, as anatomy names it: the front view faces the reader, so the
+ * figure's left is on the reader's right; the back view shows it on the reader's left. Never mirrored,
+ * whatever the text direction. Null on the midline.
+ */
+export function bodySideOf(view: Pick<LayoutView, "viewBox">, side: Side, cx: number): BodySide | null {
+  const [x = 0, , width = 0] = view.viewBox.split(/\s+/).map(Number);
+  const offset = cx - (x + width / 2);
+  if (Math.abs(offset) < MIDLINE) return null;
+  const onReadersLeft = offset < 0;
+  return onReadersLeft === (side === "back") ? "left" : "right";
+}
+
+/** The key of a joint's name on one side in the figures' names (`knees:left`). */
+export const sidedKey = (joint: string, bodySide: BodySide) => `${joint}:${bodySide}`;
