@@ -62,7 +62,7 @@ export default defineConfig({
       TRUSTED_PROXIES: "127.0.0.9",
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -16,7 +16,8 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Seeding a fresh database writes every step in 14 languages (about 62,000 rows).
+    hookTimeout: 300_000,
     setupFiles: ["./src/test-setup.ts"],
   },
 });
