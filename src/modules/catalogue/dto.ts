@@ -1,3 +1,6 @@
+import type { Gender } from "@/modules/accounts/dto";
+import type { ListingRoute } from "./listing-route";
+
 export { GENDERS, type Gender } from "@/modules/accounts/dto";
 
 /** The body map's muscle sets: the simple groups, the detailed (advanced) muscles, the joints. */
@@ -70,3 +73,36 @@ export type SearchSuggestionDto = {
 
 /** A favourite as the list answers it to the browser: its id and the exercise it saves. */
 export type FavouriteLiteDto = { id: number; exercise_lite: { id: number } };
+
+/** Equipment as the body map keeps it; id 0 means none (the 'featured' listing). */
+export type MapEquipment = { id: number; name: string; slug: string };
+
+/** What a listing page shows: the exercises of one muscle (and equipment), paged, beside the map. */
+export type ListingDto = {
+  mode: MapMode;
+  route: ListingRoute;
+  muscle: MuscleDto;
+  equipment: MapEquipment | null;
+  /** Cardio mode lists cardio work whatever the muscle, and highlights no muscle. */
+  cardio: boolean;
+  title: string;
+  count: number;
+  totalPages: number;
+  results: ExerciseDto[];
+  /** Localized names of every muscle and joint, by key, for the body map. */
+  names: Record<string, string>;
+  /** The equipment checklist beside the map. */
+  equipmentOptions: MapEquipment[];
+};
+
+/** What an exercise page shows for one model. */
+export type ExercisePageDto = {
+  gender: Gender;
+  exercise: ExerciseDto;
+  substitutions: ExerciseDto[];
+  /** Absolute addresses, as search engines and share targets need them. */
+  pageUrl: string;
+  imageUrl: string;
+  sharePath: string;
+  siteOrigin: string;
+};

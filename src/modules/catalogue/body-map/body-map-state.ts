@@ -1,12 +1,10 @@
 import { DEFAULT_ADVANCED_MUSCLE, DEFAULT_JOINT, DEFAULT_SIMPLE_MUSCLE } from "../reference/muscles";
 import { listingPath } from "../listing-route";
 
-/** Equipment as the body map keeps it; id 0 means none (the 'featured' listing). */
-export type MapEquipment = { id: number; name: string; slug: string };
 export const NO_EQUIPMENT: MapEquipment = { id: 0, name: "", slug: "" };
-import { CARDIO_KEY, type Gender, type MapMode } from "../dto";
+import { CARDIO_KEY, type Gender, type MapEquipment, type MapMode } from "../dto";
 
-export { type MapMode };
+export type { MapEquipment, MapMode };
 export const CARDIO_SLUG = CARDIO_KEY;
 export type MapGender = Gender;
 

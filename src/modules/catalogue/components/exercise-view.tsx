@@ -3,7 +3,7 @@ import type { Locale } from "@/config/locales";
 import { languageTag } from "@/config/locales";
 import { ShareMenu } from "@/components/ui/share-menu";
 import { Link } from "@/i18n/navigation";
-import type { ExerciseDto } from "../dto";
+import type { ExercisePageDto } from "../dto";
 import { FavouriteMenu } from "../favourites/favourite-menu";
 import { exerciseImagePath, exercisePath } from "../listing-route";
 import type { Gender } from "../schemas";
@@ -13,16 +13,7 @@ import { ExerciseMedia } from "./exercise-media";
 import { ExerciseJsonLd, ExerciseSteps } from "./exercise-steps";
 import { MuscleLinks } from "./muscle-links";
 
-type Props = {
-  locale: Locale;
-  gender: Gender;
-  exercise: ExerciseDto;
-  substitutions: ExerciseDto[];
-  pageUrl: string;
-  imageUrl: string;
-  sharePath: string;
-  siteOrigin: string;
-};
+type Props = ExercisePageDto & { locale: Locale };
 
 /** One exercise: its media for the chosen model, steps, muscles, equipment and alternatives. */
 export async function ExerciseView({ locale, gender, exercise, substitutions, ...links }: Props) {

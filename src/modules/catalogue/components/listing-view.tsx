@@ -6,28 +6,12 @@ import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { Pagination } from "@/components/ui/pagination";
 import { AdSlot } from "@/modules/billing/ads/ad-slot";
 import { BodyMapPanel } from "../body-map/body-map-panel";
-import type { ExerciseDto, MuscleDto } from "../dto";
-import { listingPath, type ListingRoute } from "../listing-route";
+import type { ListingDto } from "../dto";
+import { listingPath } from "../listing-route";
 import type { Gender } from "../schemas";
 import { ExerciseListItem } from "./exercise-list-item";
 
-type MapEquipment = { id: number; name: string; slug: string };
-
-type Props = {
-  locale: Locale;
-  gender: Gender;
-  mode: "simple" | "advanced" | "joints";
-  route: ListingRoute;
-  muscle: MuscleDto;
-  equipment: MapEquipment | null;
-  cardio: boolean;
-  title: string;
-  count: number;
-  totalPages: number;
-  results: ExerciseDto[];
-  names: Record<string, string>;
-  equipmentOptions: MapEquipment[];
-};
+type Props = ListingDto & { locale: Locale; gender: Gender };
 
 /** A listing: the body map and filters beside the exercises of one muscle, paged. */
 export async function ListingView(props: Props) {

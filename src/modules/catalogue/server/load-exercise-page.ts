@@ -6,24 +6,13 @@ import type { Locale } from "@/config/locales";
 import { localizedAlternates } from "@/i18n/alternates";
 import { getPathname } from "@/i18n/navigation";
 import type { RequestContext } from "@/modules/billing/context";
-import type { ExerciseDto } from "../dto";
+import type { ExercisePageDto } from "../dto";
 import { exerciseImagePath, exercisePath } from "../listing-route";
 import type { Gender } from "../schemas";
 import { findExercise } from "./get-exercise";
 import { listSubstitutions } from "./list-substitutions";
 
-export type ExercisePage = {
-  locale: Locale;
-  gender: Gender;
-  exercise: ExerciseDto;
-  substitutions: ExerciseDto[];
-  /** Absolute addresses, as search engines and share targets need them. */
-  pageUrl: string;
-  imageUrl: string;
-  sharePath: string;
-  siteOrigin: string;
-  metadata: Metadata;
-};
+export type ExercisePage = ExercisePageDto & { locale: Locale; metadata: Metadata };
 
 /** Everything an exercise page shows, or null when no exercise has that slug. */
 export async function loadExercisePage(

@@ -1,35 +1,15 @@
 import "server-only";
-import { CARDIO_KEY, type MapMode } from "../dto";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EXERCISE_PAGE_SIZE } from "@/config/site";
 import { localizedAlternates } from "@/i18n/alternates";
 import type { RequestContext } from "@/modules/billing/context";
-import type { EquipmentDto, ExerciseDto, MuscleDto } from "../dto";
+import { CARDIO_KEY, type EquipmentDto, type ListingDto, type MapEquipment } from "../dto";
 import { listingPath, type ListingRoute } from "../listing-route";
 import { listExercises } from "./list-exercises";
 import { listEquipment, listMuscles } from "./list-taxonomy";
 
-export type ListingMode = MapMode;
-type MapEquipment = { id: number; name: string; slug: string };
-
-export type Listing = {
-  mode: ListingMode;
-  route: ListingRoute;
-  muscle: MuscleDto;
-  equipment: MapEquipment | null;
-  /** Cardio mode lists cardio work whatever the muscle, and highlights no muscle. */
-  cardio: boolean;
-  title: string;
-  count: number;
-  totalPages: number;
-  results: ExerciseDto[];
-  /** Localized names of every muscle and joint, by key, for the body map. */
-  names: Record<string, string>;
-  /** The equipment checklist beside the map. */
-  equipmentOptions: MapEquipment[];
-  metadata: Metadata;
-};
+export type Listing = ListingDto & { metadata: Metadata };
 
 const mapEquipment = (kit: EquipmentDto): MapEquipment => ({ id: kit.id, name: kit.name, slug: kit.slug });
 
