@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
+  // Two browsers and the server share two cores; a password hash plus a page render can pass 5 s there.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: `${RESULTS}/playwright.json` }]],
   use: {
     baseURL,

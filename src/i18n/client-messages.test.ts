@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import english from "../../messages/en-us.json";
+import { englishMessages as english } from "./messages";
 import { clientMessages } from "./client-messages";
 
 describe("clientMessages", () => {

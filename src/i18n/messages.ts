@@ -1,7 +1,18 @@
 import type { Locale } from "@/config/locales";
 import english from "../../messages/en-us.json";
+import billingEnglish from "../../messages/billing/en-us.json";
+import contentEnglish from "../../messages/content/en-us.json";
+import workoutsEnglish from "../../messages/workouts/en-us.json";
 
-export type Messages = typeof english;
+/**
+ * Each domain keeps its strings in its own folder (`messages/<domain>/<locale>.json`, one top-level
+ * namespace each), so work on one domain's texts never touches another's files.
+ */
+export const MESSAGE_DOMAINS = ["workouts", "content", "billing"] as const;
+
+export const englishMessages = { ...english, ...workoutsEnglish, ...contentEnglish, ...billingEnglish };
+
+export type Messages = typeof englishMessages;
 
 function merge(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = { ...base };
@@ -15,9 +26,18 @@ function merge(base: Record<string, unknown>, override: Record<string, unknown>)
   return result;
 }
 
+async function readLocale(locale: Locale): Promise<Record<string, unknown>> {
+  const [base, ...domains] = await Promise.all([
+    import(`../../messages/${locale}.json`) as Promise<{ default: Record<string, unknown> }>,
+    ...MESSAGE_DOMAINS.map(
+      (domain) => import(`../../messages/${domain}/${locale}.json`) as Promise<{ default: Record<string, unknown> }>,
+    ),
+  ]);
+  return Object.assign({}, base.default, ...domains.map((file) => file.default)) as Record<string, unknown>;
+}
+
 /** A locale's messages over English, so a key not yet translated shows in English rather than as a key. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === "en-us") return english;
-  const own = (await import(`../../messages/${locale}.json`)) as { default: Record<string, unknown> };
-  return merge(english, own.default) as Messages;
+  if (locale === "en-us") return englishMessages;
+  return merge(englishMessages, await readLocale(locale)) as Messages;
 }
