@@ -1,3 +1,4 @@
 export * from "./catalogue";
 export * from "./meta";
 export * from "./accounts";
+export * from "./workouts";

@@ -57,3 +57,17 @@ export const originalWorkoutSchema = z.strictObject({
 export const originalsFileSchema = z.array(originalWorkoutSchema).min(1);
 export type OriginalWorkout = z.infer<typeof originalWorkoutSchema>;
 export type OriginalExercise = z.infer<typeof originalExerciseSchema>;
+
+/**
+ * `data/workouts/translations/{locale}.json`: an original's name, description and exercise notes in
+ * another language, by slug; notes by exercise position (0-based, as text).
+ */
+export const originalTranslationsSchema = z.record(
+  slug,
+  z.strictObject({
+    name: z.string().trim().min(2).max(80),
+    description: z.string().trim().min(20).max(400),
+    notes: z.record(z.string().regex(/^\d+$/), z.string().trim().min(1).max(240)).default({}),
+  }),
+);
+export type OriginalTranslations = z.infer<typeof originalTranslationsSchema>;

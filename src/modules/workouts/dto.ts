@@ -1,0 +1,90 @@
+import type { EquipmentDto, KeyedDto, MuscleRefDto, NamedDto, Paged } from "@/modules/catalogue/dto";
+
+export type { Paged } from "@/modules/catalogue/dto";
+
+/** The exercise inside a workout: enough to name it, link it and draw its muscles. */
+export type WorkoutExerciseRefDto = {
+  id: number;
+  slug: string;
+  name: string;
+  name_en_us: string;
+  url: string;
+  category: { name: string; name_en_us: string };
+  difficulty: KeyedDto;
+  equipment: EquipmentDto[];
+  muscles_primary: MuscleRefDto[];
+  muscles_secondary: MuscleRefDto[];
+};
+
+/** One exercise of a workout (spec §3 Workout exercise), in order. */
+export type WorkoutExerciseDto = {
+  order: number;
+  exercise: WorkoutExerciseRefDto;
+  sets: { regular: number; warmup: number };
+  reps: string;
+  /** The spec's other name for the same rep string ("8-12"). */
+  reps_or_duration_count: string;
+  rest: number;
+  /** Kilograms. */
+  total_load: number;
+  notes: string;
+  /** Exercises sharing a letter run back to back (two: superset; more: circuit). */
+  group: string | null;
+};
+
+/** A workout (spec §3): originals, saved and generated ones alike. */
+export type WorkoutDto = {
+  id: number;
+  kind: "original" | "saved" | "generated";
+  name: string;
+  /** Originals only; saved workouts are reached by id. */
+  slug: string | null;
+  url: string | null;
+  description: string;
+  notes: string;
+  src_image: string;
+  difficulty: number | null;
+  difficulty_detail: KeyedDto | null;
+  goalType: { id: number; key: string; name: string; name_en_us: string } | null;
+  focus: string | null;
+  /** Equipment ids, with their names beside. */
+  equipment: number[];
+  equipment_detail: EquipmentDto[];
+  /** Muscles the workout trains, primary before secondary, each once (the card's body map). */
+  muscles_targeted: { primary: MuscleRefDto[]; secondary: MuscleRefDto[] };
+  /** Minutes, from sets, reps or time and rest. */
+  estimated_minutes: number;
+  exercises: WorkoutExerciseDto[];
+  is_template: boolean;
+  source: string;
+  created_utm: string;
+  created_at: string;
+  published_at: string | null;
+  /** The caller's favourite id when they starred it. */
+  favourite_id: number | null;
+};
+
+export type WorkoutFavouriteDto = { id: number; workout: { id: number } };
+
+export type WorkoutFiltersDto = {
+  equipment: NamedDto[];
+  difficulties: KeyedDto[];
+  muscles: (NamedDto & { muscle_name: string })[];
+  goals: KeyedDto[];
+};
+
+export type WorkoutsPage = Paged<WorkoutDto>;
+
+export const WORKOUT_ORDERINGS = [
+  "default",
+  "weight",
+  "-created_at",
+  "created_at",
+  "name",
+  "difficulty",
+  "-difficulty",
+] as const;
+export type WorkoutOrdering = (typeof WORKOUT_ORDERINGS)[number];
+
+/** Spec §9: workouts and routines are paged by nine. */
+export const WORKOUTS_PAGE_SIZE = 9;
