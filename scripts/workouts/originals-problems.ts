@@ -41,11 +41,14 @@ export function originalsProblems(originals: OriginalWorkout[], catalogue: Catal
       if (exercise.category === "stretching" && unit === "reps" && !/side|each/i.test(item.notes))
         problems.push(`${where}: a stretch is held for a time, not counted in reps`);
     }
-    if (regularSets < 6 || regularSets > 32) problems.push(`${at}: ${regularSets} working sets, a session holds 6 to 32`);
+    if (regularSets < 6 || regularSets > 32)
+      problems.push(`${at}: ${regularSets} working sets, a session holds 6 to 32`);
     const groups = workout.exercises.map((item) => item.group).filter(Boolean);
     for (const letter of new Set(groups)) {
       const positions = workout.exercises.flatMap((item, index) => (item.group === letter ? [index] : []));
-      const contiguous = positions.every((position, index) => index === 0 || position === (positions[index - 1] ?? 0) + 1);
+      const contiguous = positions.every(
+        (position, index) => index === 0 || position === (positions[index - 1] ?? 0) + 1,
+      );
       if (positions.length < 2 || !contiguous) problems.push(`${at}: group ${letter} must be 2+ exercises in a row`);
     }
     if (workout.goal === "build-strength") {
@@ -57,9 +60,21 @@ export function originalsProblems(originals: OriginalWorkout[], catalogue: Catal
   const covered = (values: string[], all: readonly string[], what: string) => {
     for (const value of all) if (!values.includes(value)) problems.push(`no original for ${what} ${value}`);
   };
-  covered(originals.map((workout) => workout.goal), GOALS.map((goal) => goal.key), "goal");
-  covered(originals.map((workout) => workout.difficulty), DIFFICULTIES.map((difficulty) => difficulty.key), "difficulty");
-  covered(originals.map((workout) => workout.focus), WORKOUT_FOCUSES, "focus");
+  covered(
+    originals.map((workout) => workout.goal),
+    GOALS.map((goal) => goal.key),
+    "goal",
+  );
+  covered(
+    originals.map((workout) => workout.difficulty),
+    DIFFICULTIES.map((difficulty) => difficulty.key),
+    "difficulty",
+  );
+  covered(
+    originals.map((workout) => workout.focus),
+    WORKOUT_FOCUSES,
+    "focus",
+  );
   const equipmentUsed = originals.flatMap((workout) =>
     workout.exercises.map((item) => bySlug.get(item.exercise)?.equipment ?? ""),
   );
