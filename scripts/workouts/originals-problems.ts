@@ -1,6 +1,10 @@
 import type { CatalogueExercise } from "../../src/modules/catalogue/catalogue-file";
 import { DIFFICULTIES, GOALS } from "../../src/modules/catalogue/reference/taxonomy";
-import { type OriginalWorkout, WORKOUT_FOCUSES } from "../../src/modules/workouts/originals-file";
+import {
+  type OriginalTranslations,
+  type OriginalWorkout,
+  WORKOUT_FOCUSES,
+} from "../../src/modules/workouts/originals-file";
 import { parseReps } from "../../src/modules/workouts/reps";
 
 const RANK = new Map(DIFFICULTIES.map((difficulty, index) => [difficulty.key, index]));
@@ -79,5 +83,39 @@ export function originalsProblems(originals: OriginalWorkout[], catalogue: Catal
     workout.exercises.map((item) => bySlug.get(item.exercise)?.equipment ?? ""),
   );
   covered(equipmentUsed, REQUIRED_EQUIPMENT, "equipment");
+  return problems;
+}
+
+/**
+ * Every original in every other locale: name and description, and each written note, translated (not
+ * left in English); no translation of a workout or note that does not exist.
+ */
+export function translationProblems(
+  originals: OriginalWorkout[],
+  translations: Record<string, OriginalTranslations>,
+  locales: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const bySlug = new Map(originals.map((workout) => [workout.slug, workout]));
+  for (const locale of locales) {
+    const words = translations[locale] ?? {};
+    for (const slug of Object.keys(words))
+      if (!bySlug.has(slug)) problems.push(`${locale}: ${slug} is not an original`);
+    for (const workout of originals) {
+      const own = words[workout.slug];
+      const at = `${locale} ${workout.slug}`;
+      if (!own) {
+        problems.push(`${at}: not translated`);
+        continue;
+      }
+      if (own.description === workout.description) problems.push(`${at}: description left in English`);
+      workout.exercises.forEach((item, position) => {
+        const note = own.notes[String(position)];
+        if (item.notes && !note) problems.push(`${at}: note ${position} not translated`);
+        if (!item.notes && note) problems.push(`${at}: note ${position} has no English note`);
+        if (item.notes && note === item.notes) problems.push(`${at}: note ${position} left in English`);
+      });
+    }
+  }
   return problems;
 }
