@@ -3,14 +3,21 @@ import english from "../../messages/en-us.json";
 import billingEnglish from "../../messages/billing/en-us.json";
 import contentEnglish from "../../messages/content/en-us.json";
 import workoutsEnglish from "../../messages/workouts/en-us.json";
+import builderEnglish from "../../messages/builder/en-us.json";
 
 /**
  * Each domain keeps its strings in its own folder (`messages/<domain>/<locale>.json`, one top-level
  * namespace each), so work on one domain's texts never touches another's files.
  */
-export const MESSAGE_DOMAINS = ["workouts", "content", "billing"] as const;
+export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing"] as const;
 
-export const englishMessages = { ...english, ...workoutsEnglish, ...contentEnglish, ...billingEnglish };
+export const englishMessages = {
+  ...english,
+  ...workoutsEnglish,
+  ...builderEnglish,
+  ...contentEnglish,
+  ...billingEnglish,
+};
 
 export type Messages = typeof englishMessages;
 
