@@ -1,0 +1,74 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { describeFailure } from "@/lib/http-client";
+import { loadHttp } from "@/lib/lazy-http";
+import { useUserStore } from "@/modules/accounts/client/stores";
+import { FREE_WORKOUT_LIMIT } from "@/modules/billing/entitlements";
+import type { WorkoutDto } from "../dto";
+import type { SaveWorkoutPayload } from "../payload";
+import { SaveOutcomeDialogs, type SaveOutcome } from "../components/save-outcome-dialogs";
+import { MY_WORKOUTS_KEY } from "./queries";
+
+/** Spec §9: the 'Workout Added!' overlay shows for one second. */
+export const ADDED_OVERLAY_MS = 1000;
+
+/**
+ * Saving a workout as the spec tells it: visitors and free users past the limit get the limit modal, a
+ * title used twice 'Workout Already Exists', any other failure 'Failed to save workout'; success shows
+ * 'Workout Added!' for a second and refreshes my workouts. `dialogs` must be rendered by the caller.
+ */
+export function useSaveWorkout(): {
+  save: (payload: SaveWorkoutPayload) => Promise<WorkoutDto | null>;
+  update: (id: number, payload: SaveWorkoutPayload) => Promise<WorkoutDto | null>;
+  busy: boolean;
+  dialogs: ReactNode;
+} {
+  const queryClient = useQueryClient();
+  const signedIn = useUserStore((state) => state.user !== null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = useCallback(
+    async (method: "post" | "put", path: string, payload: SaveWorkoutPayload) => {
+      if (!signedIn) {
+        setOutcome({ kind: "limit", limit: FREE_WORKOUT_LIMIT, visitor: true });
+        return null;
+      }
+      setBusy(true);
+      try {
+        const http = await loadHttp();
+        const workout = await http[method](path, { json: payload, retry: 0 }).json<WorkoutDto>();
+        setOutcome({ kind: "added" });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setOutcome(null), ADDED_OVERLAY_MS);
+        await queryClient.invalidateQueries({ queryKey: MY_WORKOUTS_KEY });
+        return workout;
+      } catch (error) {
+        const failure = await describeFailure(error, "Failed to save workout");
+        if (failure.code === "PLAN_LIMIT") {
+          const limit = typeof failure.details.limit === "number" ? failure.details.limit : FREE_WORKOUT_LIMIT;
+          setOutcome({ kind: "limit", limit, visitor: false });
+        } else if (failure.code === "ALREADY_EXISTS") setOutcome({ kind: "exists" });
+        else {
+          console.error("Failed to save workout", failure);
+          setOutcome({ kind: "failed" });
+        }
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [queryClient, signedIn],
+  );
+
+  return {
+    save: (payload) => send("post", "/api-next/workout/builder/workouts", payload),
+    update: (id, payload) => send("put", `/api-next/workout/builder/workouts/${id}`, payload),
+    busy,
+    dialogs: <SaveOutcomeDialogs outcome={outcome} onClose={() => setOutcome(null)} />,
+  };
+}
