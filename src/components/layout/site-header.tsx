@@ -18,6 +18,9 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           <Link href="/exercises/chest" className="rounded-full px-3 py-2 hover:bg-[var(--bg)] max-sm:hidden">
             {t("nav.exercises")}
           </Link>
+          <Link href="/workouts" className="rounded-full px-3 py-2 hover:bg-[var(--bg)] max-sm:hidden">
+            {t("nav.workouts")}
+          </Link>
         </nav>
       </div>
     </header>

@@ -8,11 +8,13 @@ describe("modelSegmentPath", () => {
     expect(modelSegmentPath("/en-us/exercise/push-up", "m")).toBe("/en-us/m/exercise/push-up");
     expect(modelSegmentPath("/ar-sa", "f")).toBe("/ar-sa/f");
     expect(modelSegmentPath("/en-us/", null)).toBe("/en-us/m");
+    expect(modelSegmentPath("/en-us/workouts", "f")).toBe("/en-us/f/workouts");
+    expect(modelSegmentPath("/de-de/workout/full-body-first-steps", null)).toBe("/de-de/m/workout/full-body-first-steps");
   });
 
   it("leaves other pages alone", () => {
     expect(modelSegmentPath("/en-us/credits", "f")).toBeNull();
-    expect(modelSegmentPath("/en-us/workouts", null)).toBeNull();
+    expect(modelSegmentPath("/en-us/my-workouts", null)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import type { Gender } from "./schemas";
 export const MODEL_SEGMENTS = { male: "m", female: "f" } as const;
 export type ModelSegment = (typeof MODEL_SEGMENTS)[Gender];
 
-const MODEL_PAGES = new Set(["", "exercises", "exercise"]);
+const MODEL_PAGES = new Set(["", "exercises", "exercise", "workouts", "workout"]);
 
 /** The internal path for a localized path, or null when the page shows no model. */
 export function modelSegmentPath(localizedPath: string, model: string | null): string | null {

@@ -16,6 +16,9 @@ describe("mayNameCataloguePage", () => {
     "/en-us/exercises/412",
     "/en-us/credits",
     "/en-us/settings/user/account",
+    "/en-us/workouts",
+    "/en-us/workouts/12",
+    "/fr-fr/workout/full-body-first-steps",
   ])("lets %s through", (path) => {
     expect(mayNameCataloguePage(path)).toBe(true);
   });
@@ -34,6 +37,10 @@ describe("mayNameCataloguePage", () => {
     "/en-us/exercises/1234567890",
     "/en-us/m",
     "/en-us/f/exercise/barbell-squat",
+    "/en-us/workouts/chest",
+    "/en-us/workouts/12/13",
+    "/en-us/workout/Full-Body",
+    "/en-us/workout/a/b",
   ])("stops %s", (path) => {
     expect(mayNameCataloguePage(path)).toBe(false);
   });

@@ -25,6 +25,12 @@ export function mayNameCataloguePage(localizedPath: string): boolean {
     const [slug = "", ...more] = rest;
     return more.length === 0 && slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
   }
+  if (first === "workout") {
+    const [slug = "", ...more] = rest;
+    return more.length === 0 && slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
+  }
+  // Our workouts, and their share links /workouts/{id}.
+  if (first === "workouts") return rest.length === 0 || (rest.length === 1 && /^\d{1,9}$/.test(rest[0] ?? ""));
   if (first === "exercises") {
     // The map of all muscles.
     if (rest.length === 0) return true;

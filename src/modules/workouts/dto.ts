@@ -1,4 +1,7 @@
-import type { EquipmentDto, KeyedDto, MuscleRefDto, NamedDto, Paged } from "@/modules/catalogue/dto";
+import type { Metadata } from "next";
+import type { Locale } from "@/config/locales";
+import type { AdContent } from "@/modules/billing/dto";
+import type { EquipmentDto, Gender, KeyedDto, MuscleRefDto, NamedDto, Paged } from "@/modules/catalogue/dto";
 
 export type { Paged } from "@/modules/catalogue/dto";
 
@@ -88,3 +91,70 @@ export type WorkoutOrdering = (typeof WORKOUT_ORDERINGS)[number];
 
 /** Spec §9: workouts and routines are paged by nine. */
 export const WORKOUTS_PAGE_SIZE = 9;
+
+/** What a workout card needs: the workout without its exercises' catalogue detail (small list pages). */
+export type WorkoutCardDto = Pick<
+  WorkoutDto,
+  | "id"
+  | "kind"
+  | "name"
+  | "slug"
+  | "url"
+  | "description"
+  | "src_image"
+  | "difficulty_detail"
+  | "goalType"
+  | "equipment_detail"
+  | "estimated_minutes"
+  | "favourite_id"
+> & {
+  muscles: string[];
+  exercises: (Omit<WorkoutExerciseDto, "exercise"> & { exercise: { id: number; name: string } })[];
+};
+
+export function toWorkoutCard(workout: WorkoutDto): WorkoutCardDto {
+  return {
+    id: workout.id,
+    kind: workout.kind,
+    name: workout.name,
+    slug: workout.slug,
+    url: workout.url,
+    description: workout.description,
+    src_image: workout.src_image,
+    difficulty_detail: workout.difficulty_detail,
+    goalType: workout.goalType,
+    equipment_detail: workout.equipment_detail,
+    estimated_minutes: workout.estimated_minutes,
+    favourite_id: workout.favourite_id,
+    muscles: workout.muscles_targeted?.primary.map((muscle) => muscle.url_name) ?? [],
+    exercises: workout.exercises.map(({ exercise, ...item }) => ({
+      ...item,
+      exercise: { id: exercise.id, name: exercise.name },
+    })),
+  };
+}
+
+/** `/workouts`: the first page in our order (there before any script runs) and the filter groups. */
+export type WorkoutsPageData = {
+  locale: Locale;
+  gender: Gender;
+  siteOrigin: string;
+  pageSize: number;
+  initial: Paged<WorkoutCardDto>;
+  filters: WorkoutFiltersDto;
+  /** One ad per row of cards on a page (three rows of three). */
+  ads: AdContent[];
+  metadata: Metadata;
+};
+
+/** `/workout/{slug}`: one original, whole. */
+export type WorkoutPageData = {
+  locale: Locale;
+  gender: Gender;
+  workout: WorkoutDto;
+  /** The same workout as a card carries it (saving a copy). */
+  card: WorkoutCardDto;
+  sharePath: string;
+  siteOrigin: string;
+  metadata: Metadata;
+};

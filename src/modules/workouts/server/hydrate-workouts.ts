@@ -37,7 +37,9 @@ function musclesTargeted(items: WorkoutExerciseDto[]) {
 }
 
 export const workoutUrl = (row: Pick<WorkoutRow, "slug">) => (row.slug ? `/workout/${row.slug}` : null);
-export const workoutImage = (row: Pick<WorkoutRow, "id">) => `/workout-image/${row.id}.svg`;
+/** The picture's address changes with the workout, so browsers never keep an old one. */
+export const workoutImage = (row: Pick<WorkoutRow, "id" | "updatedAt">) =>
+  `/workout-image/${row.id}.svg?v=${row.updatedAt.getTime().toString(36)}`;
 
 /** Workout rows as DTOs in the given order: exercises, names in the caller's language, their favourite. */
 export async function hydrateWorkouts(ctx: BaseContext, rows: WorkoutRow[]): Promise<WorkoutDto[]> {

@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ShareMenu } from "@/components/ui/share-menu";
+import { Popover } from "@/components/ui/popover";
+import { useSaveWorkout } from "../client/use-save-workout";
+import type { WorkoutCardDto } from "../dto";
+import { copyPayload } from "../payload";
+
+/** A workout page's actions: save a copy to my workouts, share. */
+export function WorkoutActions({
+  workout,
+  sharePath,
+  siteOrigin,
+}: {
+  workout: WorkoutCardDto;
+  sharePath: string;
+  siteOrigin: string;
+}) {
+  const t = useTranslations("workouts.card");
+  const { save, busy, dialogs } = useSaveWorkout();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void save(copyPayload(workout))}
+        disabled={busy}
+        className="inline-flex min-h-11 items-center rounded-full bg-[var(--color-accent-strong)] px-6 font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
+      >
+        {t("save")}
+      </button>
+      <div className="rounded-full border border-[var(--border)]">
+        <Popover label={`${t("share")}: ${workout.name}`} trigger={<span>{t("share")}</span>}>
+          <ShareMenu path={sharePath} title={workout.name} siteOrigin={siteOrigin} />
+        </Popover>
+      </div>
+      {dialogs}
+    </div>
+  );
+}

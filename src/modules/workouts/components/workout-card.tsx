@@ -1,0 +1,180 @@
+"use client";
+
+import clsx from "clsx";
+import { useTranslations } from "next-intl";
+import { useId, useState, type ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Popover } from "@/components/ui/popover";
+import { ShareMenu } from "@/components/ui/share-menu";
+import { Link } from "@/i18n/navigation";
+import { useUserStore } from "@/modules/accounts/client/stores";
+import { MiniBodyMap } from "@/modules/catalogue/body-map/mini-body-map";
+import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge";
+import type { Gender } from "@/modules/catalogue/dto";
+import { useSaveWorkout } from "../client/use-save-workout";
+import { useWorkoutStar } from "../client/use-workout-star";
+import type { WorkoutCardDto } from "../dto";
+import { copyPayload } from "../payload";
+
+type Props = {
+  workout: WorkoutCardDto;
+  gender: Gender;
+  siteOrigin: string;
+  headingLevel?: 2 | 3;
+  /** Extra controls (edit and delete on my workouts). */
+  actions?: ReactNode;
+};
+
+const PLACEHOLDER = "/workout-placeholder.svg";
+
+function StarButton({ workout }: { workout: WorkoutCardDto }) {
+  const t = useTranslations("workouts.card");
+  const { starred, ready, busy, toggle } = useWorkoutStar(workout.id);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={!ready || busy}
+      aria-pressed={starred}
+      aria-label={starred ? t("unfavourite", { name: workout.name }) : t("favourite", { name: workout.name })}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-[var(--bg)] disabled:opacity-60"
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5">
+        <path
+          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+          fill={starred ? "#f5b301" : "none"}
+          stroke={starred ? "#b88400" : "currentColor"}
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * A workout in a list (spec §2 Workout card): image, level and goal badges, star, share, the muscles
+ * on the front body map, save, the equipment, and the description on one line.
+ */
+export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, actions }: Props) {
+  const t = useTranslations("workouts.card");
+  const signedIn = useUserStore((state) => state.user !== null);
+  const [image, setImage] = useState(gender === "female" ? `${workout.src_image}&model=f` : workout.src_image);
+  const [showMuscles, setShowMuscles] = useState(false);
+  const [showEquipment, setShowEquipment] = useState(false);
+  const { save, busy, dialogs } = useSaveWorkout();
+  const musclesId = useId();
+  const equipmentId = useId();
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const href = workout.url ? `${workout.url}${gender === "female" ? "?model=f" : ""}` : null;
+  const title = href ? (
+    <Link href={href} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
+      {workout.name}
+    </Link>
+  ) : (
+    workout.name
+  );
+
+  return (
+    <article className="workout-card surface relative flex h-full flex-col overflow-hidden rounded-3xl">
+      <div className="relative aspect-[16/9] bg-[var(--bg)]">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG of our own */}
+        <img
+          src={image}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+          className="h-full w-full object-contain p-2"
+          onError={() => {
+            if (image === PLACEHOLDER) return;
+            console.error("Image failed to load", workout.src_image);
+            setImage(PLACEHOLDER);
+          }}
+        />
+        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+          {workout.difficulty_detail ? <DifficultyBadge difficulty={workout.difficulty_detail} /> : null}
+          {workout.goalType ? <Badge tone="accent">{workout.goalType.name}</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="text-lg leading-snug font-bold">{title}</Heading>
+        <p className="text-muted mt-1 line-clamp-1 text-sm" title={workout.description}>
+          {workout.description}
+        </p>
+        <p className="text-muted mt-2 text-sm font-medium">
+          <span>{t("minutes", { minutes: workout.estimated_minutes })}</span>
+          <span aria-hidden> · </span>
+          <span>{t("exercises", { count: workout.exercises.length })}</span>
+        </p>
+        {/* Controls sit above the stretched title link. */}
+        <div className="relative z-10 mt-auto flex flex-wrap items-center gap-1 pt-3">
+          <button
+            type="button"
+            onClick={() => void save(copyPayload(workout))}
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-4 text-sm font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
+          >
+            {t("save")}
+          </button>
+          {signedIn ? <StarButton workout={workout} /> : null}
+          <Popover label={`${t("share")}: ${workout.name}`} trigger={<ShareIcon />}>
+            <ShareMenu path={`/workouts/${workout.id}`} title={workout.name} siteOrigin={siteOrigin} />
+          </Popover>
+          <button
+            type="button"
+            aria-expanded={showMuscles}
+            aria-controls={musclesId}
+            onClick={() => setShowMuscles((open) => !open)}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)]"
+          >
+            {showMuscles ? t("hideMuscles") : t("showMuscles")}
+          </button>
+          <button
+            type="button"
+            aria-expanded={showEquipment}
+            aria-controls={equipmentId}
+            onClick={() => setShowEquipment((open) => !open)}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)]"
+          >
+            {t("showEquipment")}
+          </button>
+          {actions}
+        </div>
+        <div id={musclesId} hidden={!showMuscles} className={clsx("relative z-10", showMuscles && "mt-3")}>
+          {showMuscles ? (
+            <MiniBodyMap
+              gender={gender}
+              muscles={workout.muscles}
+              label={t("musclesLabel", { name: workout.name })}
+              className="mx-auto h-56 w-auto"
+            />
+          ) : null}
+        </div>
+        <ul id={equipmentId} hidden={!showEquipment} className="relative z-10 mt-2 flex flex-wrap gap-1.5">
+          {workout.equipment_detail.length === 0 ? (
+            <li className="text-muted text-sm">{t("noEquipment")}</li>
+          ) : (
+            workout.equipment_detail.map((kit) => (
+              <li key={kit.id}>
+                <Badge>{kit.name}</Badge>
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
+      {dialogs}
+    </article>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+    </svg>
+  );
+}
