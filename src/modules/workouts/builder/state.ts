@@ -1,0 +1,468 @@
+import { fromKg, kgToLb, lbToKg, type WeightUnit } from "@/lib/units";
+import type { ExerciseDto, Gender } from "@/modules/catalogue/dto";
+import type { WorkoutDto, WorkoutExerciseRefDto } from "../dto";
+import type { SaveWorkoutPayload } from "../payload";
+import { REPS_PATTERN } from "../reps";
+import { MAX_WORKOUT_EXERCISES, SAVED_WORKOUT_DEFAULTS } from "../schemas";
+
+/** The limits the API holds a saved exercise to (saveWorkoutSchema), so the builder never sends what it refuses. */
+export const LIMITS = {
+  sets: { min: 1, max: 20 },
+  warmup: { min: 0, max: 10 },
+  rest: { min: 0, max: 900 },
+  load: { min: 0, max: 2000 },
+  notes: 500,
+  name: 80,
+  workoutNotes: 2000,
+  exercises: MAX_WORKOUT_EXERCISES,
+} as const;
+
+export const DEFAULT_SETS = { regular: 3, warmup: 0 } as const;
+
+/** One exercise as the builder edits it. */
+export type BuilderExercise = {
+  /** Stays with the entry through moves and shuffles: React keys and the undo history follow it. */
+  key: string;
+  exercise: WorkoutExerciseRefDto;
+  sets: { regular: number; warmup: number };
+  /** As typed; checked against REPS_PATTERN before saving. */
+  reps: string;
+  /** Seconds. */
+  rest: number;
+  /** In the builder's current unit (`units`); the payload says which. */
+  load: number;
+  notes: string;
+  /** Entries sharing a letter run back to back (superset, or circuit from three). */
+  group: string | null;
+};
+
+/** A shuffle that can be undone: the entry it changed and the exercise it held before. */
+export type ShuffleStep = { key: string; previous: WorkoutExerciseRefDto };
+
+/** Spec §3 workout builder state, plus what editing needs (the workout edited, the state last saved). */
+export type BuilderState = {
+  mobile: boolean;
+  gender: Gender;
+  exercises: BuilderExercise[];
+  /** Index of the entry open for editing. */
+  selectedExercise: number | null;
+  name: string;
+  notes: string;
+  units: WeightUnit;
+  /** Keys of the entries now holding a shuffled-in exercise. */
+  shuffledExercises: string[];
+  /** Undo stack of shuffles, newest last. */
+  shuffleHistory: ShuffleStep[];
+  /** The workout this started from: saved ones are updated in place, originals copied. */
+  source: { id: number; kind: WorkoutDto["kind"] } | null;
+  /** The content as it was opened or last saved; `isDirty` compares against it. */
+  baseline: string;
+  isDirty: boolean;
+  nextKey: number;
+};
+
+const clamp = (value: number, { min, max }: { min: number; max: number }) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export const isValidReps = (reps: string) => REPS_PATTERN.test(reps.trim());
+
+/** The exercise fields a workout keeps, from the catalogue's exercise (search, muscle lists, shuffle). */
+export function toExerciseRef(exercise: ExerciseDto): WorkoutExerciseRefDto {
+  return {
+    id: exercise.id,
+    slug: exercise.slug,
+    name: exercise.name,
+    name_en_us: exercise.name_en_us,
+    url: exercise.url,
+    category: { name: exercise.category.name, name_en_us: exercise.category.name_en_us },
+    difficulty: exercise.difficulty,
+    equipment: exercise.equipment,
+    muscles_primary: exercise.muscles_primary,
+    muscles_secondary: exercise.muscles_secondary,
+  };
+}
+
+function snapshot(state: Pick<BuilderState, "name" | "notes" | "units" | "exercises">): string {
+  return JSON.stringify([
+    state.name.trim(),
+    state.notes.trim(),
+    state.exercises.map((item) => [
+      item.exercise.id,
+      item.sets.regular,
+      item.sets.warmup,
+      item.reps.trim(),
+      item.rest,
+      // Compared in kilograms: switching units alone changes nothing worth keeping.
+      round2(state.units === "lb" ? lbToKg(item.load) : item.load),
+      item.notes.trim(),
+      item.group,
+    ]),
+  ]);
+}
+
+/** Recomputes what follows from the content: dirty flag, group letters, a selection still in range. */
+function settle(state: BuilderState): BuilderState {
+  const exercises = normalizeGroups(state.exercises);
+  const selected =
+    state.selectedExercise === null || exercises.length === 0
+      ? null
+      : Math.min(Math.max(state.selectedExercise, 0), exercises.length - 1);
+  const next = { ...state, exercises, selectedExercise: selected };
+  return { ...next, isDirty: snapshot(next) !== state.baseline };
+}
+
+/**
+ * Groups are runs of adjacent entries with the same group value. A run of one is no group; each run
+ * of two or more gets the next letter (A, B, ...), so letters always read in workout order.
+ */
+export function normalizeGroups(exercises: BuilderExercise[]): BuilderExercise[] {
+  const result = exercises.map((item) => ({ ...item }));
+  let letter = 0;
+  let start = 0;
+  while (start < result.length) {
+    const group = result[start]?.group ?? null;
+    let end = start + 1;
+    while (group !== null && end < result.length && result[end]?.group === group) end++;
+    const value = group !== null && end - start >= 2 ? String.fromCharCode(65 + letter++) : null;
+    for (let index = start; index < end; index++) {
+      const item = result[index];
+      if (item) item.group = value;
+    }
+    start = end;
+  }
+  const unchanged = result.every((item, index) => item.group === exercises[index]?.group);
+  return unchanged ? exercises : result;
+}
+
+function entryFrom(
+  key: number,
+  exercise: WorkoutExerciseRefDto,
+  fields: Partial<Omit<BuilderExercise, "key" | "exercise">> = {},
+): BuilderExercise {
+  return {
+    key: `e${key}`,
+    exercise,
+    sets: fields.sets ?? { ...DEFAULT_SETS },
+    reps: fields.reps ?? SAVED_WORKOUT_DEFAULTS.reps,
+    rest: fields.rest ?? SAVED_WORKOUT_DEFAULTS.rest,
+    load: fields.load ?? SAVED_WORKOUT_DEFAULTS.total_load,
+    notes: fields.notes ?? "",
+    group: fields.group ?? null,
+  };
+}
+
+/** A new builder, empty or prefilled from one of the user's workouts or an original to copy. */
+export function createBuilder({
+  gender,
+  mobile = false,
+  initial,
+}: {
+  gender: Gender;
+  mobile?: boolean;
+  initial?: WorkoutDto | null;
+}): BuilderState {
+  const exercises = normalizeGroups(
+    [...(initial?.exercises ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .slice(0, LIMITS.exercises)
+      .map((item, index) =>
+        entryFrom(index, item.exercise, {
+          sets: {
+            regular: clamp(item.sets.regular, LIMITS.sets),
+            warmup: clamp(item.sets.warmup, LIMITS.warmup),
+          },
+          reps: item.reps || item.reps_or_duration_count || SAVED_WORKOUT_DEFAULTS.reps,
+          rest: clamp(item.rest, LIMITS.rest),
+          load: fromKg(clamp(item.total_load, LIMITS.load), "kg"),
+          notes: item.notes ?? "",
+          group: item.group && /^[A-Z]$/.test(item.group) ? item.group : null,
+        }),
+      ),
+  );
+  const notes = initial ? (initial.kind === "original" ? initial.description : initial.notes) : "";
+  const content = {
+    name: initial?.name ?? "",
+    notes: (notes ?? "").slice(0, LIMITS.workoutNotes),
+    units: "kg" as WeightUnit,
+    exercises,
+  };
+  return {
+    mobile,
+    gender,
+    ...content,
+    selectedExercise: null,
+    shuffledExercises: [],
+    shuffleHistory: [],
+    source: initial ? { id: initial.id, kind: initial.kind } : null,
+    baseline: snapshot(content),
+    isDirty: false,
+    nextKey: exercises.length,
+  };
+}
+
+export const hasExercise = (state: BuilderState, id: number) => state.exercises.some((item) => item.exercise.id === id);
+export const canAdd = (state: BuilderState) => state.exercises.length < LIMITS.exercises;
+
+/** Appends an exercise (once; the list holds at most 30) and opens it for editing. */
+export function addExercise(state: BuilderState, exercise: WorkoutExerciseRefDto): BuilderState {
+  if (!canAdd(state) || hasExercise(state, exercise.id)) return state;
+  return settle({
+    ...state,
+    exercises: [...state.exercises, entryFrom(state.nextKey, exercise)],
+    nextKey: state.nextKey + 1,
+    selectedExercise: state.exercises.length,
+  });
+}
+
+export function removeExercise(state: BuilderState, index: number): BuilderState {
+  const removed = state.exercises[index];
+  if (!removed) return state;
+  const selected = state.selectedExercise;
+  return settle({
+    ...state,
+    exercises: state.exercises.filter((_, position) => position !== index),
+    selectedExercise: selected === null || selected === index ? null : selected > index ? selected - 1 : selected,
+    shuffledExercises: state.shuffledExercises.filter((key) => key !== removed.key),
+    shuffleHistory: state.shuffleHistory.filter((step) => step.key !== removed.key),
+  });
+}
+
+/**
+ * Moves the entry at `from` to `to` (drag and drop, and the move buttons). The moved entry joins a
+ * group it is dropped inside, stays in its own group while it still sits next to one of its members,
+ * and otherwise leaves it.
+ */
+export function moveExercise(state: BuilderState, from: number, to: number): BuilderState {
+  const moved = state.exercises[from];
+  if (!moved || from === to || to < 0 || to >= state.exercises.length) return state;
+  const exercises = state.exercises.filter((_, index) => index !== from);
+  exercises.splice(to, 0, moved);
+  const before = exercises[to - 1];
+  const after = exercises[to + 1];
+  let group: string | null = null;
+  if (before?.group && before.group === after?.group) group = before.group;
+  else if (moved.group && (before?.group === moved.group || after?.group === moved.group)) group = moved.group;
+  exercises[to] = { ...moved, group };
+  const selected = state.selectedExercise;
+  let selectedExercise = selected;
+  if (selected === from) selectedExercise = to;
+  else if (selected !== null && from < selected && to >= selected) selectedExercise = selected - 1;
+  else if (selected !== null && from > selected && to <= selected) selectedExercise = selected + 1;
+  return settle({ ...state, exercises, selectedExercise });
+}
+
+function runOf(exercises: BuilderExercise[], index: number): { start: number; end: number } {
+  const group = exercises[index]?.group ?? null;
+  let start = index;
+  let end = index;
+  if (group === null) return { start, end };
+  while (exercises[start - 1]?.group === group) start--;
+  while (exercises[end + 1]?.group === group) end++;
+  return { start, end };
+}
+
+/**
+ * Where one step up or down takes an entry: within its own group one place; otherwise past the whole
+ * neighbouring group, so stepping past a superset never splits it. Null at either end.
+ */
+export function stepTarget(state: BuilderState, index: number, direction: -1 | 1): number | null {
+  const item = state.exercises[index];
+  const neighbour = state.exercises[index + direction];
+  if (!item || !neighbour) return null;
+  if (item.group !== null && neighbour.group === item.group) return index + direction;
+  if (neighbour.group === null) return index + direction;
+  const run = runOf(state.exercises, index + direction);
+  return direction === 1 ? run.end : run.start;
+}
+
+export const moveUp = (state: BuilderState, index: number) => {
+  const target = stepTarget(state, index, -1);
+  return target === null ? state : moveExercise(state, index, target);
+};
+export const moveDown = (state: BuilderState, index: number) => {
+  const target = stepTarget(state, index, 1);
+  return target === null ? state : moveExercise(state, index, target);
+};
+
+function updateAt(state: BuilderState, index: number, change: (item: BuilderExercise) => BuilderExercise) {
+  const item = state.exercises[index];
+  if (!item) return state;
+  const exercises = [...state.exercises];
+  exercises[index] = change(item);
+  return settle({ ...state, exercises });
+}
+
+export const setSets = (state: BuilderState, index: number, sets: Partial<BuilderExercise["sets"]>) =>
+  updateAt(state, index, (item) => ({
+    ...item,
+    sets: {
+      regular: clamp(Math.round(sets.regular ?? item.sets.regular), LIMITS.sets),
+      warmup: clamp(Math.round(sets.warmup ?? item.sets.warmup), LIMITS.warmup),
+    },
+  }));
+export const setReps = (state: BuilderState, index: number, reps: string) =>
+  updateAt(state, index, (item) => ({ ...item, reps: reps.slice(0, 12) }));
+export const setRest = (state: BuilderState, index: number, rest: number) =>
+  updateAt(state, index, (item) => ({ ...item, rest: clamp(Math.round(rest), LIMITS.rest) }));
+export const setLoad = (state: BuilderState, index: number, load: number) =>
+  updateAt(state, index, (item) => ({ ...item, load: round2(clamp(load, LIMITS.load)) }));
+export const setExerciseNotes = (state: BuilderState, index: number, notes: string) =>
+  updateAt(state, index, (item) => ({ ...item, notes: notes.slice(0, LIMITS.notes) }));
+
+export const setName = (state: BuilderState, name: string) => settle({ ...state, name: name.slice(0, LIMITS.name) });
+export const setNotes = (state: BuilderState, notes: string) =>
+  settle({ ...state, notes: notes.slice(0, LIMITS.workoutNotes) });
+export const selectExercise = (state: BuilderState, index: number | null): BuilderState =>
+  index === null || state.exercises[index] ? { ...state, selectedExercise: index } : state;
+export const setMobile = (state: BuilderState, mobile: boolean): BuilderState =>
+  state.mobile === mobile ? state : { ...state, mobile };
+
+/** Switches kg and lb, converting every load (rounded to 2 decimals, spec §5). */
+export function setUnits(state: BuilderState, units: WeightUnit): BuilderState {
+  if (units === state.units) return state;
+  const convert = units === "lb" ? kgToLb : lbToKg;
+  return settle({
+    ...state,
+    units,
+    exercises: state.exercises.map((item) => ({ ...item, load: convert(item.load) })),
+  });
+}
+
+/** Puts the entry at `index` and the next one in one group (joining either's group if it has one). */
+export function linkWithNext(state: BuilderState, index: number): BuilderState {
+  const first = state.exercises[index];
+  const second = state.exercises[index + 1];
+  if (!first || !second || (first.group !== null && first.group === second.group)) return state;
+  const group = first.group ?? second.group ?? "*";
+  const runs = [runOf(state.exercises, index), runOf(state.exercises, index + 1)];
+  const exercises = state.exercises.map((item, position) =>
+    runs.some((run) => position >= run.start && position <= run.end) ? { ...item, group } : item,
+  );
+  return settle({ ...state, exercises });
+}
+
+/** Breaks the link between the entry at `index` and the next: the group splits there. */
+export function unlinkFromNext(state: BuilderState, index: number): BuilderState {
+  const first = state.exercises[index];
+  const second = state.exercises[index + 1];
+  if (!first || !second || first.group === null || first.group !== second.group) return state;
+  const { end } = runOf(state.exercises, index);
+  const exercises = state.exercises.map((item, position) =>
+    position > index && position <= end ? { ...item, group: "*" } : item,
+  );
+  return settle({ ...state, exercises });
+}
+
+/** Groups adjacent entries (two or more, in a row) into one superset. */
+export function groupExercises(state: BuilderState, indices: number[]): BuilderState {
+  const sorted = [...new Set(indices)].sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (first === undefined || last === undefined || sorted.length < 2) return state;
+  if (last - first !== sorted.length - 1 || !state.exercises[first] || !state.exercises[last]) return state;
+  const exercises = state.exercises.map((item, position) =>
+    position >= first && position <= last ? { ...item, group: "*" } : item,
+  );
+  return settle({ ...state, exercises });
+}
+
+/** Dissolves the whole group the entry at `index` belongs to. */
+export function ungroup(state: BuilderState, index: number): BuilderState {
+  if (!state.exercises[index]?.group) return state;
+  const { start, end } = runOf(state.exercises, index);
+  const exercises = state.exercises.map((item, position) =>
+    position >= start && position <= end ? { ...item, group: null } : item,
+  );
+  return settle({ ...state, exercises });
+}
+
+/** Everything a shuffle call needs to know about the workout (POST /api-next/exercises/shuffle). */
+export function shuffleRequest(state: BuilderState, index: number) {
+  const item = state.exercises[index];
+  if (!item) return null;
+  const equipment = new Set(state.exercises.flatMap((entry) => entry.exercise.equipment.map((kit) => kit.id)));
+  return {
+    id: item.exercise.id,
+    equipment_id_list: [...equipment].sort((a, b) => a - b).slice(0, 20),
+    gender: state.gender,
+    sets: item.sets.regular,
+    exclude: [...new Set(state.exercises.map((entry) => entry.exercise.id))],
+  };
+}
+
+/** Puts a shuffled-in exercise in place of the entry's, keeping its sets, reps, rest, load and group. */
+export function applyShuffle(state: BuilderState, index: number, exercise: WorkoutExerciseRefDto): BuilderState {
+  const item = state.exercises[index];
+  if (!item || item.exercise.id === exercise.id) return state;
+  const next = updateAt(state, index, (entry) => ({ ...entry, exercise }));
+  return {
+    ...next,
+    shuffledExercises: next.shuffledExercises.includes(item.key)
+      ? next.shuffledExercises
+      : [...next.shuffledExercises, item.key],
+    shuffleHistory: [...next.shuffleHistory, { key: item.key, previous: item.exercise }],
+  };
+}
+
+export const canUndoShuffle = (state: BuilderState, key: string) =>
+  state.shuffleHistory.some((step) => step.key === key);
+
+/** Restores the exercise the entry held before its latest shuffle (any entry's latest when no key). */
+export function undoShuffle(state: BuilderState, key?: string): BuilderState {
+  let position = -1;
+  for (let index = state.shuffleHistory.length - 1; index >= 0; index--) {
+    if (key === undefined || state.shuffleHistory[index]?.key === key) {
+      position = index;
+      break;
+    }
+  }
+  const step = state.shuffleHistory[position];
+  if (!step) return state;
+  const index = state.exercises.findIndex((item) => item.key === step.key);
+  const shuffleHistory = state.shuffleHistory.filter((_, at) => at !== position);
+  const stillShuffled = shuffleHistory.some((entry) => entry.key === step.key);
+  const shuffledExercises = stillShuffled
+    ? state.shuffledExercises
+    : state.shuffledExercises.filter((entry) => entry !== step.key);
+  if (index < 0) return { ...state, shuffleHistory, shuffledExercises };
+  const restored = updateAt(state, index, (entry) => ({ ...entry, exercise: step.previous }));
+  return { ...restored, shuffleHistory, shuffledExercises };
+}
+
+/** The state as saved: edits from here on make it dirty again. */
+export function markSaved(state: BuilderState, saved?: WorkoutDto): BuilderState {
+  return {
+    ...state,
+    source: saved ? { id: saved.id, kind: saved.kind } : state.source,
+    baseline: snapshot(state),
+    isDirty: false,
+  };
+}
+
+/** Entries whose reps would not save, by index. */
+export const invalidReps = (state: BuilderState) =>
+  state.exercises.flatMap((item, index) => (isValidReps(item.reps) ? [] : [index]));
+
+/** The spec's saved workout payload; loads go in the current unit, which `units` names. */
+export function toPayload(state: BuilderState, defaultName: string = SAVED_WORKOUT_DEFAULTS.name): SaveWorkoutPayload {
+  return {
+    name: state.name.trim() || defaultName,
+    notes: state.notes.trim(),
+    units: state.units,
+    is_template: true,
+    source: SAVED_WORKOUT_DEFAULTS.source,
+    created_utm: SAVED_WORKOUT_DEFAULTS.created_utm,
+    based_on: state.source?.kind === "original" ? state.source.id : null,
+    exercises: state.exercises.map((item, order) => ({
+      exercise: item.exercise.id,
+      sets: item.sets,
+      order,
+      reps: item.reps.trim(),
+      rest: item.rest,
+      total_load: item.load,
+      notes: item.notes.trim(),
+      group: item.group,
+    })),
+  };
+}
