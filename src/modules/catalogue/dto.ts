@@ -43,6 +43,9 @@ export type ExerciseDto = {
   long_form_content: { gender: { name_en_us: string }; youtube_link: string }[];
 };
 
+/** A saved exercise (My Exercises) with the exercise itself. */
+export type FavouriteDto = { id: number; exercise_lite: { id: number }; exercise: ExerciseDto };
+
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 export type ListResponse<T> = { count: number; results: T[] };
 

@@ -3,10 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { exercises, favourites } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { SignedInContext } from "@/modules/accounts/context";
-import type { ExerciseDto, ListResponse } from "../dto";
+import type { FavouriteDto, ListResponse } from "../dto";
 import { hydrateExercises } from "./hydrate-exercises";
-
-export type FavouriteDto = { id: number; exercise_lite: { id: number }; exercise: ExerciseDto };
 
 const MAX_LISTED = 500;
 

@@ -108,12 +108,12 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
           <span>{t("exercises", { count: workout.exercises.length })}</span>
         </p>
         {/* Controls sit above the stretched title link. */}
-        <div className="relative z-10 mt-auto flex flex-wrap items-center gap-1 pt-3">
+        <div className="relative z-10 mt-auto flex items-center gap-1 pt-3">
           <button
             type="button"
             onClick={() => void save(copyPayload(workout))}
             disabled={busy}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-4 text-sm font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
           >
             {t("save")}
           </button>
@@ -121,33 +121,23 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
           <Popover label={`${t("share")}: ${workout.name}`} trigger={<ShareIcon />}>
             <ShareMenu path={`/workouts/${workout.id}`} title={workout.name} siteOrigin={siteOrigin} />
           </Popover>
-          <button
-            type="button"
-            aria-expanded={showMuscles}
-            aria-controls={musclesId}
-            onClick={() => setShowMuscles((open) => !open)}
-            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)]"
-          >
-            {showMuscles ? t("hideMuscles") : t("showMuscles")}
-          </button>
-          <button
-            type="button"
-            aria-expanded={showEquipment}
-            aria-controls={equipmentId}
-            onClick={() => setShowEquipment((open) => !open)}
-            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)]"
-          >
-            {t("showEquipment")}
-          </button>
-          {actions}
+          {actions ? <div className="ms-auto flex items-center">{actions}</div> : null}
         </div>
-        <div id={musclesId} hidden={!showMuscles} className={clsx("relative z-10", showMuscles && "mt-3")}>
+        <div className="relative z-10 mt-3 flex gap-1 border-t border-[var(--border)] pt-2">
+          <Disclosure open={showMuscles} controls={musclesId} onToggle={() => setShowMuscles((open) => !open)}>
+            {showMuscles ? t("hideMuscles") : t("showMuscles")}
+          </Disclosure>
+          <Disclosure open={showEquipment} controls={equipmentId} onToggle={() => setShowEquipment((open) => !open)}>
+            {t("showEquipment")}
+          </Disclosure>
+        </div>
+        <div id={musclesId} hidden={!showMuscles} className="relative z-10">
           {showMuscles ? (
             <MiniBodyMap
               gender={gender}
               muscles={workout.muscles}
               label={t("musclesLabel", { name: workout.name })}
-              className="mx-auto h-56 w-auto"
+              className="mx-auto mt-2 h-56 w-auto"
             />
           ) : null}
         </div>
@@ -165,6 +155,33 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
       </div>
       {dialogs}
     </article>
+  );
+}
+
+function Disclosure({
+  open,
+  controls,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="text-muted inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)] hover:text-[var(--text)]"
+    >
+      {children}
+      <svg aria-hidden viewBox="0 0 12 12" className={clsx("h-3 w-3 transition-transform", open && "rotate-180")}>
+        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </button>
   );
 }
 

@@ -33,10 +33,12 @@ type Props = {
   ads: AdContent[];
   /** The control that opens the workout builder. */
   builder?: ReactNode;
+  /** The male/female body model switch. */
+  modelSwitch?: ReactNode;
 };
 
 /** Our workouts: sort, four filter groups with chips, the cards nine at a time, and the builder. */
-export function WorkoutsBrowser({ initial, filters, gender, pageSize, siteOrigin, ads, builder }: Props) {
+export function WorkoutsBrowser({ initial, filters, gender, pageSize, siteOrigin, ads, builder, modelSwitch }: Props) {
   const t = useTranslations("workouts");
   const locale = useLocale();
   const state = useWorkoutFilters();
@@ -75,6 +77,7 @@ export function WorkoutsBrowser({ initial, filters, gender, pageSize, siteOrigin
       <div className="flex flex-wrap items-center gap-2">
         <FilterSheet options={options} count={count} />
         <FilterDropdowns options={options} />
+        {modelSwitch}
         <label className="ms-auto flex items-center gap-2 text-sm font-medium">
           <span>{t("sort.label")}</span>
           <select

@@ -28,16 +28,7 @@ export async function WorkoutsView(page: WorkoutsPageData) {
           <h1 className="text-3xl font-extrabold tracking-tight">{t("title")}</h1>
           <p className="text-muted mt-1">{t("intro")}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <WorkoutTabs locale={locale} current="ours" />
-          <nav
-            aria-label={t("gender.label")}
-            className="inline-flex rounded-full bg-[var(--bg-strong,rgba(0,0,0,0.05))] p-1"
-          >
-            {modelLink("male")}
-            {modelLink("female")}
-          </nav>
-        </div>
+        <WorkoutTabs locale={locale} current="ours" />
       </header>
       <ExtraMessages namespaces={["workouts", "builder"]}>
         <WorkoutsBrowser
@@ -48,6 +39,15 @@ export async function WorkoutsView(page: WorkoutsPageData) {
           siteOrigin={page.siteOrigin}
           ads={page.ads}
           builder={<BuildWorkoutButton gender={gender} />}
+          modelSwitch={
+            <nav
+              aria-label={t("gender.label")}
+              className="inline-flex rounded-full bg-[var(--bg-strong,rgba(0,0,0,0.05))] p-1"
+            >
+              {modelLink("male")}
+              {modelLink("female")}
+            </nav>
+          }
         />
       </ExtraMessages>
     </div>

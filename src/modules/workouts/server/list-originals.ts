@@ -53,8 +53,13 @@ function orderBy(ordering: WorkoutOrdering, name: SQL): SQL[] {
     case "-difficulty":
       return [desc(workouts.difficultyId), sql`lower(${name})`, asc(workouts.id)];
     default:
-      // Our own order: the sequence the originals are written in.
-      return [asc(workouts.id)];
+      // Our own order, the levels taking turns (novice, beginner, intermediate, advanced, novice, ...),
+      // so a first page shows something for everyone; within a level, the order they are written in.
+      return [
+        sql`row_number() over (partition by ${workouts.difficultyId} order by ${workouts.id})`,
+        asc(workouts.difficultyId),
+        asc(workouts.id),
+      ];
   }
 }
 
