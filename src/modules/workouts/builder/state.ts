@@ -67,6 +67,19 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export const isValidReps = (reps: string) => REPS_PATTERN.test(reps.trim());
 
+/**
+ * Typed numbers as the API reads them: full-width forms from Japanese and Chinese keyboards,
+ * Arabic-Indic and Persian digits, and en or em dashes in ranges all become plain ASCII.
+ */
+export function asciiDigits(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u066b\u066c]/g, (mark) => (mark === "\u066b" ? "." : ","))
+    .replace(/[\u2010-\u2015\u2212]/g, "-");
+}
+
 /** The exercise fields a workout keeps, from the catalogue's exercise (search, muscle lists, shuffle). */
 export function toExerciseRef(exercise: ExerciseDto): WorkoutExerciseRefDto {
   return {
@@ -302,7 +315,7 @@ export const setSets = (state: BuilderState, index: number, sets: Partial<Builde
     },
   }));
 export const setReps = (state: BuilderState, index: number, reps: string) =>
-  updateAt(state, index, (item) => ({ ...item, reps: reps.slice(0, 12) }));
+  updateAt(state, index, (item) => ({ ...item, reps: asciiDigits(reps).slice(0, 12) }));
 export const setRest = (state: BuilderState, index: number, rest: number) =>
   updateAt(state, index, (item) => ({ ...item, rest: clamp(Math.round(rest), LIMITS.rest) }));
 export const setLoad = (state: BuilderState, index: number, load: number) =>

@@ -4,6 +4,7 @@ import { saveWorkoutSchema } from "../schemas";
 import {
   addExercise,
   applyShuffle,
+  asciiDigits,
   createBuilder,
   groupExercises,
   invalidReps,
@@ -173,6 +174,16 @@ describe("editing an exercise", () => {
     expect(invalidReps(state)).toEqual([1]);
     for (const good of ["10", "8-12", "30s", "2-min", "30-45s", "1-2-min"]) expect(isValidReps(good)).toBe(true);
     for (const bad of ["", "ten", "8-", "-12", "30 s", "2min", "1000"]) expect(isValidReps(bad)).toBe(false);
+  });
+
+  it("reads reps typed with full-width, Arabic-Indic or Persian digits and typographic dashes", () => {
+    let state = withExercises(1, 2, 3);
+    state = setReps(state, 0, "８－１２");
+    state = setReps(state, 1, "١٠");
+    state = setReps(state, 2, "۳۰s");
+    expect(state.exercises.map((item) => item.reps)).toEqual(["8-12", "10", "30s"]);
+    expect(setReps(state, 0, "8–12").exercises[0]?.reps).toBe("8-12");
+    expect(asciiDigits("٢٢٫٥")).toBe("22.5");
   });
 
   it("sets rest, load and notes, clamped", () => {
