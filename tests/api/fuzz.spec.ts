@@ -72,9 +72,41 @@ const ROUTES: { path: string; fields: string[] }[] = [
   { path: "/api-next/exercises/difficulties", fields: [] },
   { path: "/api-next/goals", fields: [] },
   { path: "/api-next/search/exercises", fields: [] },
+  { path: "/api-next/workout/originals/workouts", fields: [] },
+  { path: "/api-next/workout/originals/workouts/{p}", fields: [] },
+  { path: "/api-next/workout/originals/workouts/categories", fields: [] },
+  { path: "/api-next/workout/originals/goals", fields: [] },
+  { path: "/api-next/workout/filters", fields: [] },
+  { path: "/api-next/workout/builder/my-workouts", fields: [] },
+  { path: "/api-next/workout/builder/my-workouts/count", fields: [] },
+  {
+    path: "/api-next/workout/builder/workouts",
+    fields: ["name", "notes", "units", "exercises", "based_on", "is_template", "source"],
+  },
+  { path: "/api-next/workout/builder/workouts/{p}", fields: ["name", "exercises"] },
+  { path: "/api-next/workout/favorites", fields: ["workout_id"] },
+  {
+    path: "/api-next/exercises/shuffle",
+    fields: ["id", "equipment_id_list", "fitness_level", "gender", "sets", "exclude"],
+  },
 ];
 
-const QUERY_KEYS = ["q", "size", "limit", "offset", "muscle", "equipment", "difficulty", "cardio", "id", "locale"];
+const QUERY_KEYS = [
+  "q",
+  "size",
+  "limit",
+  "offset",
+  "muscle",
+  "equipment",
+  "difficulty",
+  "cardio",
+  "id",
+  "locale",
+  "muscles",
+  "goals",
+  "ordering",
+  "remove_fields",
+];
 
 const PAGES = [
   "/exercise/{p}",
@@ -85,6 +117,9 @@ const PAGES = [
   "/de-de/exercise/{p}",
   "/auth/signin?callbackUrl={p}",
   "/exercise-image/{p}",
+  "/workouts/{p}",
+  "/workout/{p}",
+  "/workout-image/{p}",
 ];
 
 type Probe = { method: string; url: string; body?: string; type?: string };
