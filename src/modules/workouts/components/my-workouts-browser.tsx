@@ -2,14 +2,18 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { loadHttp } from "@/lib/lazy-http";
 import type { Gender } from "@/modules/catalogue/dto";
 import { MY_WORKOUTS_KEY, useMyWorkouts } from "../client/queries";
-import { toWorkoutCard, type WorkoutCardDto } from "../dto";
+import { toWorkoutCard, type WorkoutCardDto, type WorkoutDto } from "../dto";
 import { shownRange, totalPages } from "../list/filter-state";
 import { WorkoutCard } from "./workout-card";
+
+const WorkoutBuilderDialog = lazy(() =>
+  import("../builder/builder-dialog").then((module) => ({ default: module.WorkoutBuilderDialog })),
+);
 
 type Props = {
   gender: Gender;
@@ -27,6 +31,7 @@ export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props
   const [newestFirst, setNewestFirst] = useState(true);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<WorkoutCardDto | null>(null);
+  const [editing, setEditing] = useState<WorkoutDto | null>(null);
   const remove = useMutation({
     mutationFn: async (id: number) => {
       await (await loadHttp()).delete(`/api-next/workout/builder/workouts/${id}`);
@@ -92,6 +97,13 @@ export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props
                     <>
                       <button
                         type="button"
+                        onClick={() => setEditing(workout)}
+                        className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)]"
+                      >
+                        {t("card.edit")}
+                      </button>
+                      <button
+                        type="button"
                         onClick={() => setDeleting(card)}
                         className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-red-700 hover:bg-[var(--bg)] dark:text-red-400"
                       >
@@ -127,6 +139,16 @@ export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props
             </button>
           </div>
         </nav>
+      ) : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <WorkoutBuilderDialog
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+            gender={gender}
+            initial={editing}
+          />
+        </Suspense>
       ) : null}
       <Dialog
         open={deleting !== null}
