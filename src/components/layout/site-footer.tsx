@@ -1,18 +1,96 @@
 import { useTranslations } from "next-intl";
-import { SITE_NAME } from "@/config/site";
+import { APP_STORE_URL, PLAY_STORE_URL, SITE_NAME, SOCIAL_PROFILES, type SocialProfile } from "@/config/site";
 import { Link } from "@/i18n/navigation";
+import { SocialLinks } from "./social-links";
+import { StoreBadges } from "./store-badges";
 import { ThemeMenu } from "./theme-menu";
 
+const COLUMNS = [
+  {
+    key: "explore",
+    links: [
+      { href: "/exercises", label: "exercises" },
+      { href: "/calculators", label: "calculators" },
+      { href: "/directory", label: "directory" },
+    ],
+  },
+  {
+    key: "company",
+    links: [
+      { href: "/about", label: "about" },
+      { href: "/credits", label: "credits" },
+    ],
+  },
+  {
+    key: "legal",
+    links: [
+      { href: "/terms", label: "terms" },
+      { href: "/privacy-policy", label: "privacy" },
+      { href: "/app-privacy-policy", label: "appPrivacy" },
+      { href: "/image-use-policy", label: "imageUse" },
+    ],
+  },
+] as const;
+
+/** Site links by theme, our profiles, the app badges, then the rights line and the theme switch. */
 export function SiteFooter() {
-  const t = useTranslations("footer");
+  const t = useTranslations("content");
+  const footer = useTranslations("footer");
   const site = useTranslations("site");
   return (
-    <footer className="text-muted mt-16 border-t border-[var(--border)] py-8 text-center text-sm">
-      <p>{t("rights", { year: new Date().getFullYear(), site: SITE_NAME })}</p>
-      <div className="mt-3 flex items-center justify-center gap-4">
-        <Link href="/credits" className="underline hover:text-[var(--text)]">
-          {t("credits")}
-        </Link>
+    <footer
+      className="mt-16 border-t border-[var(--border)] bg-[var(--surface)] py-10 text-sm"
+      data-testid="site-footer"
+    >
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]">
+        {COLUMNS.map((column) => (
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
+            <h2 id={`footer-${column.key}`} className="font-bold">
+              {t(`footer.${column.key}`)}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-muted hover:text-[var(--text)] hover:underline">
+                    {link.label === "credits" ? footer("credits") : t(`footer.${link.label}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="font-bold">
+              {t("footer.follow")}
+            </h2>
+            <div className="mt-3">
+              <SocialLinks
+                newTabLabel={t("newTab")}
+                links={(Object.keys(SOCIAL_PROFILES) as SocialProfile[]).map((kind) => ({
+                  kind,
+                  href: SOCIAL_PROFILES[kind],
+                  label: t(`footer.social.${kind}`),
+                }))}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="footer-app">
+            <h2 id="footer-app" className="font-bold">
+              {t("footer.getApp")}
+            </h2>
+            <div className="mt-3">
+              <StoreBadges
+                newTabLabel={t("newTab")}
+                appStore={{ href: APP_STORE_URL, small: t("footer.appStore.small"), big: t("footer.appStore.big") }}
+                playStore={{ href: PLAY_STORE_URL, small: t("footer.playStore.small"), big: t("footer.playStore.big") }}
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+      <div className="text-muted mx-auto mt-8 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-[var(--border)] px-4 pt-6">
+        <p>{footer("rights", { year: new Date().getFullYear(), site: SITE_NAME })}</p>
         <ThemeMenu
           labels={{
             label: site("theme"),
