@@ -12,6 +12,7 @@ import { profileFormSchema } from "../schemas";
 import { accountApi } from "../client/account-api";
 import { useAccountModals } from "../client/stores";
 import { useAccountForm } from "../client/use-account-form";
+import { TermsLabel } from "./terms-label";
 
 const almostDoneSchema = profileFormSchema
   .pick({ first_name: true, last_name: true })
@@ -53,7 +54,7 @@ export function AlmostDoneDialog({ user, onDone }: { user: SessionUserDto; onDon
           error={form.errors.first_name}
         />
         <TextField label={t("lastName")} name="last_name" defaultValue={user.last_name} error={form.errors.last_name} />
-        <CheckboxField name="terms" label={t("acceptTerms")} error={form.errors.terms} />
+        <CheckboxField name="terms" label={<TermsLabel />} error={form.errors.terms} />
         <Button type="submit" busy={form.busy}>
           {t("finish")}
         </Button>

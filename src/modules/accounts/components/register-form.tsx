@@ -18,6 +18,7 @@ import { useAccountForm } from "../client/use-account-form";
 import { useRememberUser } from "../client/use-session";
 import { GoogleButton } from "./google-button";
 import { ForgotPasswordDialog } from "./password-dialogs";
+import { TermsLabel } from "./terms-label";
 
 /** The form requires the terms even though API callers may leave them out. */
 const registerFormSchema = registerSchema.required({ terms: true });
@@ -73,7 +74,7 @@ export function RegisterForm({ googleEnabled, home }: { googleEnabled: boolean; 
           hint={t("passwordHint")}
           error={form.errors.password}
         />
-        <CheckboxField name="terms" label={t("acceptTerms")} error={form.errors.terms} />
+        <CheckboxField name="terms" label={<TermsLabel />} error={form.errors.terms} />
         <Button type="submit" busy={form.busy || form.done}>
           {form.busy || form.done ? t("registering") : t("register")}
         </Button>
