@@ -8,9 +8,27 @@ import { exercisePath, listingPath } from "../listing-route";
 
 const localized = (locale: string, path: string) =>
   locale === "en-us" ? path : `/${locale}${path === "/" ? "" : path}`;
+
+/**
+ * The site's fixed pages (the content module's calculators, policies, about and directory). Listed here
+ * rather than imported: content sits above the catalogue, which may not import it.
+ */
+export const STATIC_PAGE_PATHS = [
+  "/about",
+  "/directory",
+  "/calculators",
+  "/calculators/calories",
+  "/calculators/macros",
+  "/calculators/one-rep-max",
+  "/terms",
+  "/privacy-policy",
+  "/app-privacy-policy",
+  "/image-use-policy",
+] as const;
+
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Every page of the catalogue in every locale: home, each muscle, joint and muscle-with-equipment listing, each exercise. */
+/** Every page of the catalogue in every locale: home, each muscle, joint and muscle-with-equipment listing, each exercise; then the fixed pages. */
 export async function listSitemapPaths(db: Db): Promise<string[]> {
   const [muscleRows, exerciseRows, combos] = await Promise.all([
     db.select({ key: muscles.key, kind: muscles.kind }).from(muscles).orderBy(asc(muscles.position)),
@@ -29,6 +47,7 @@ export async function listSitemapPaths(db: Db): Promise<string[]> {
     ...muscleRows.map((row) => listingPath({ muscle: row.key, recovery: row.kind === "joint" })),
     ...combos.map((row) => listingPath({ muscle: row.muscle, equipment: row.equipment })),
     ...exerciseRows.map((row) => exercisePath(row.slug)),
+    ...STATIC_PAGE_PATHS,
   ];
 }
 
