@@ -101,6 +101,15 @@ test.describe("our workouts", () => {
   });
 });
 
+test("the home page shows workouts to start with, every level among them", async ({ page }) => {
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Workouts to start with" });
+  await expect(featured.getByRole("listitem")).toHaveCount(6);
+  for (const level of ["Novice", "Beginner", "Intermediate", "Advanced"]) await expect(featured).toContainText(level);
+  await featured.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/workout\/[a-z0-9-]+$/);
+});
+
 test.describe("saving and my workouts", () => {
   test.use({ allowedConsoleErrors: [/status of 40[39]/] });
 

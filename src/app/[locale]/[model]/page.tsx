@@ -7,6 +7,8 @@ import { localizedAlternates } from "@/i18n/alternates";
 import { HomeView } from "@/modules/catalogue/components/home-view";
 import { genderFromSegment } from "@/modules/catalogue/model-segment";
 import { loadHomePage } from "@/modules/catalogue/server/load-home-page";
+import { FeaturedWorkouts } from "@/modules/workouts/components/featured-workouts";
+import { loadFeaturedWorkouts } from "@/modules/workouts/server/load-featured-workouts";
 
 type Props = { params: Promise<{ locale: Locale; model: string }> };
 
@@ -27,5 +29,12 @@ export default async function HomePage({ params }: Props) {
   const gender = genderFromSegment(model);
   if (!gender) notFound();
   setRequestLocale(locale);
-  return <HomeView {...await loadHomePage(await pageContext(locale), { gender })} />;
+  const ctx = await pageContext(locale);
+  const [home, featured] = await Promise.all([loadHomePage(ctx, { gender }), loadFeaturedWorkouts(ctx)]);
+  return (
+    <>
+      <HomeView {...home} />
+      <FeaturedWorkouts locale={locale} gender={gender} workouts={featured} />
+    </>
+  );
 }
