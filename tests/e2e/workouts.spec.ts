@@ -106,7 +106,7 @@ test("the home page shows workouts to start with, every level among them", async
   const featured = page.getByRole("region", { name: "Workouts to start with" });
   await expect(featured.getByRole("listitem")).toHaveCount(6);
   for (const level of ["Novice", "Beginner", "Intermediate", "Advanced"]) await expect(featured).toContainText(level);
-  await featured.getByRole("link").first().click();
+  await featured.getByRole("listitem").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/workout\/[a-z0-9-]+$/);
 });
 
