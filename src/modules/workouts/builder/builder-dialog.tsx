@@ -236,7 +236,7 @@ function BuilderBody({
 
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain lg:flex-row lg:overflow-hidden">
         <div className="flex flex-col gap-6 p-4 sm:p-6 lg:min-w-0 lg:flex-1 lg:overflow-y-auto lg:overscroll-contain">
-          <section aria-label={t("details")} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+          <section aria-label={t("details")} className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
             <div className="flex min-w-0 flex-col gap-1">
               <label htmlFor={nameId} className="text-muted text-xs font-semibold">
                 {t("name")}
@@ -276,7 +276,7 @@ function BuilderBody({
                 ))}
               </div>
             </div>
-            <div className="flex flex-col gap-1 sm:col-span-2">
+            <div className="col-span-2 flex flex-col gap-1">
               <label htmlFor={notesId} className="text-muted text-xs font-semibold">
                 {t("notes")}
               </label>
@@ -333,13 +333,17 @@ function BuilderBody({
               {shownError}
             </p>
           ) : (
-            <p className="text-muted text-sm">{t("summary", { count: exercises.length, minutes: String(minutes) })}</p>
+            <p className="text-muted text-sm">
+              {exercises.length
+                ? t("summary", { count: exercises.length, n: String(exercises.length), minutes: String(minutes) })
+                : t("summaryEmpty")}
+            </p>
           )}
         </div>
         <Button variant="secondary" className="max-sm:hidden" onClick={onCancel}>
           {t("cancel")}
         </Button>
-        <Button busy={busy} onClick={() => void submit()} className="max-sm:min-w-40">
+        <Button busy={busy} onClick={() => void submit()}>
           {editing ? t("saveChanges") : t("save")}
         </Button>
       </footer>

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import { useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from "react";
+import { useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { loadHttp } from "@/lib/lazy-http";
 import type { ExerciseDto, Gender } from "@/modules/catalogue/dto";
 import { exerciseImagePath } from "@/modules/catalogue/listing-route";
@@ -11,6 +11,9 @@ import { DecimalField, RepsField, Stepper } from "./fields";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, ShuffleIcon, TrashIcon, UndoIcon } from "./icons";
 import { isValidReps, LIMITS, shuffleRequest, toExerciseRef, type BuilderExercise } from "./state";
 import { useBuilderStore } from "./store";
+
+/** Rep strings stay in reading order (8-12, 2-min) inside right-to-left sentences. */
+const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 const iconButton =
   "grid h-10 w-10 shrink-0 place-items-center rounded-full text-[var(--text)] hover:bg-[var(--bg)] disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent";
@@ -82,7 +85,8 @@ export function ExerciseCard({
   const store = useBuilderStore.getState;
   const indexNow = () => store().exercises.findIndex((entry) => entry.key === item.key);
 
-  const repsError = (repsTouched || showErrors) && !isValidReps(item.reps) ? t("exercise.repsInvalid") : null;
+  const repsError =
+    (repsTouched || showErrors) && !isValidReps(item.reps) ? t.rich("exercise.repsInvalid", { ltr }) : null;
   const unit = t(units);
 
   const shuffle = async () => {
@@ -112,12 +116,15 @@ export function ExerciseCard({
     if (previousName) announce(t("exercise.restored", { name: previousName }));
   };
 
-  const summary = [
-    t("exercise.setsReps", { sets: String(item.sets.regular), reps: item.reps || "–" }),
-    item.sets.warmup ? t("exercise.warmupShort", { count: String(item.sets.warmup) }) : null,
-    t("exercise.restShort", { seconds: String(item.rest) }),
-    item.load ? `${item.load} ${unit}` : null,
-  ].filter(Boolean);
+  // Each part isolated: '3 × 8-12' always reads left to right, the worded parts in the page's direction.
+  const summary: { text: string; dir: "ltr" | "auto" }[] = [
+    { text: t("exercise.setsReps", { sets: String(item.sets.regular), reps: item.reps || "–" }), dir: "ltr" },
+    ...(item.sets.warmup
+      ? [{ text: t("exercise.warmupShort", { count: String(item.sets.warmup) }), dir: "auto" as const }]
+      : []),
+    { text: t("exercise.restShort", { seconds: String(item.rest) }), dir: "auto" },
+    ...(item.load ? [{ text: `${item.load} ${unit}`, dir: "auto" as const }] : []),
+  ];
   const muscles = [...item.exercise.muscles_primary, ...item.exercise.muscles_secondary].map((muscle) => muscle.name);
 
   return (
@@ -177,11 +184,11 @@ export function ExerciseCard({
           <span className="line-clamp-2 leading-snug font-semibold break-words" data-testid="builder-exercise-name">
             {name}
           </span>
-          <span className="text-muted mt-0.5 block truncate text-xs" dir="auto">
+          <span className="text-muted mt-0.5 line-clamp-2 block text-xs">
             {summary.map((part, at) => (
               <span key={at}>
                 {at > 0 ? " · " : ""}
-                <bdi>{part}</bdi>
+                <bdi dir={part.dir}>{part.text}</bdi>
               </span>
             ))}
           </span>
@@ -234,7 +241,7 @@ export function ExerciseCard({
               />
               <RepsField
                 label={t("exercise.reps")}
-                hint={t("exercise.repsHint")}
+                hint={t.rich("exercise.repsHint", { ltr })}
                 value={item.reps}
                 error={repsError}
                 inputRef={(element) => registerReps(item.key, element)}

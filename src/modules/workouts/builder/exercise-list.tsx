@@ -226,7 +226,7 @@ export function ExerciseList({
                     className={clsx(
                       "inline-flex h-7 items-center gap-1 rounded-full border px-2.5 text-xs font-semibold shadow-sm transition-colors",
                       linked
-                        ? "border-transparent bg-[var(--color-accent-strong)] text-white hover:bg-[var(--color-accent)]"
+                        ? "border-transparent bg-[var(--color-accent-strong)] text-white hover:bg-orange-800"
                         : "text-muted border-[var(--border)] bg-[var(--bg)] hover:border-[var(--color-accent)] hover:text-[var(--text)]",
                     )}
                   >
@@ -239,6 +239,15 @@ export function ExerciseList({
           );
         })}
       </ol>
+      {/* Below 1024 px the picker sits under the list: one tap takes you there. */}
+      <button
+        type="button"
+        onClick={onAddMore}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-[var(--border)] px-4 text-sm font-semibold hover:border-[var(--color-accent)] lg:hidden"
+      >
+        <PlusIcon className="h-4 w-4" />
+        {t("list.addMore")}
+      </button>
     </>
   );
 }

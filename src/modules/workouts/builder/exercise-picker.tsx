@@ -20,7 +20,7 @@ import type {
 } from "@/modules/catalogue/dto";
 import { exerciseImagePath } from "@/modules/catalogue/listing-route";
 import { SEARCH_DEBOUNCE_MS } from "@/modules/catalogue/search/search-target";
-import { CheckIcon, ChevronIcon, PlusIcon, SearchIcon } from "./icons";
+import { CheckIcon, ChevronIcon, CloseIcon, PlusIcon, SearchIcon } from "./icons";
 import { LIMITS } from "./state";
 import { useBuilderStore } from "./store";
 import { useAddExercise } from "./use-add-exercise";
@@ -151,6 +151,7 @@ function SearchPanel({ gender, inputRef }: { gender: Gender; inputRef: (el: HTML
   const listId = useId();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
+  const searchInput = useRef<HTMLInputElement | null>(null);
   const trimmed = query.trim();
   const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
   const long = [...trimmed].length >= SEARCH_MIN_CHARS;
@@ -187,25 +188,29 @@ function SearchPanel({ gender, inputRef }: { gender: Gender; inputRef: (el: HTML
   };
 
   let status: string | null = null;
-  if (trimmed && !long) status = t("short");
+  if (!long) status = t("short");
   else if (long && loading && results.length === 0) status = t("searching");
   else if (long && !loading && results.length === 0) status = t("noResults");
 
   return (
     <div className="flex flex-col gap-3">
-      <label className="relative block">
-        <span className="sr-only">{t("searchLabel")}</span>
+      <div className="relative">
         <SearchIcon className="text-muted pointer-events-none absolute start-3.5 top-1/2 h-5 w-5 -translate-y-1/2" />
         <input
-          ref={inputRef}
+          ref={(element) => {
+            searchInput.current = element;
+            inputRef(element);
+          }}
           type="search"
           role="combobox"
+          aria-label={t("searchLabel")}
           aria-expanded={results.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
           aria-describedby={`${listId}-status`}
           autoComplete="off"
+          enterKeyHint="search"
           placeholder={t("searchPlaceholder")}
           value={query}
           onChange={(event) => {
@@ -213,9 +218,23 @@ function SearchPanel({ gender, inputRef }: { gender: Gender; inputRef: (el: HTML
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          className="min-h-12 w-full rounded-2xl border border-[var(--border)] bg-[var(--surface)] ps-11 pe-4 text-base outline-none focus-visible:border-[var(--color-accent)] focus-visible:ring-2 focus-visible:ring-[var(--color-accent)]/30"
+          className="min-h-12 w-full rounded-2xl border border-[var(--border)] bg-[var(--surface)] ps-11 pe-12 text-base outline-none focus-visible:border-[var(--color-accent)] focus-visible:ring-2 focus-visible:ring-[var(--color-accent)]/30 [&::-webkit-search-cancel-button]:hidden"
         />
-      </label>
+        {query ? (
+          <button
+            type="button"
+            aria-label={t("clear")}
+            onClick={() => {
+              setQuery("");
+              setActive(0);
+              searchInput.current?.focus();
+            }}
+            className="text-muted absolute end-1.5 top-1/2 grid h-9 w-9 -translate-y-1/2 place-items-center rounded-full hover:bg-[var(--bg)] hover:text-[var(--text)]"
+          >
+            <CloseIcon className="h-4 w-4" />
+          </button>
+        ) : null}
+      </div>
       <p id={`${listId}-status`} role="status" className={clsx("text-muted text-sm", !status && "sr-only")}>
         {status ?? (results.length ? t("results") : "")}
       </p>

@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { MinusIcon, PlusIcon } from "./icons";
 import { asciiDigits } from "./state";
 
@@ -183,9 +183,9 @@ export function RepsField({
   inputRef,
 }: {
   label: string;
-  hint: string;
+  hint: ReactNode;
   value: string;
-  error: string | null;
+  error: ReactNode;
   onChange: (value: string) => void;
   onBlur: () => void;
   inputRef?: (element: HTMLInputElement | null) => void;
