@@ -8,7 +8,7 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { withServer } from "./server.mjs";
 
-const PAGES = ["/exercises/chest", "/exercise/barbell-squat", "/"];
+const PAGES = ["/exercises/chest", "/exercise/barbell-squat", "/", "/workouts", "/workout/full-body-first-steps"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const median = (values) => {

@@ -18,6 +18,9 @@ const TARGETS = [
   ["API /api-next/exercises?muscle=chest", "/api-next/exercises?muscle=chest"],
   ["page /exercise/{slug}", "/exercise/barbell-bench-press-medium-grip"],
   ["page /exercises/chest", "/exercises/chest"],
+  ["API /api-next/workout/originals/workouts", "/api-next/workout/originals/workouts"],
+  ["page /workouts", "/workouts"],
+  ["page /workout/{slug}", "/workout/full-body-first-steps"],
 ];
 
 const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
