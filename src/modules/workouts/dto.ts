@@ -92,7 +92,7 @@ export type WorkoutOrdering = (typeof WORKOUT_ORDERINGS)[number];
 /** Spec §9: workouts and routines are paged by nine. */
 export const WORKOUTS_PAGE_SIZE = 9;
 
-/** What a workout card needs: the workout without its exercises' catalogue detail (small list pages). */
+/** What a workout card needs: no exercises (a list page stays small; saving a copy fetches them). */
 export type WorkoutCardDto = Pick<
   WorkoutDto,
   | "id"
@@ -109,7 +109,7 @@ export type WorkoutCardDto = Pick<
   | "favourite_id"
 > & {
   muscles: string[];
-  exercises: (Omit<WorkoutExerciseDto, "exercise"> & { exercise: { id: number; name: string } })[];
+  exercise_count: number;
 };
 
 export function toWorkoutCard(workout: WorkoutDto): WorkoutCardDto {
@@ -127,10 +127,7 @@ export function toWorkoutCard(workout: WorkoutDto): WorkoutCardDto {
     estimated_minutes: workout.estimated_minutes,
     favourite_id: workout.favourite_id,
     muscles: workout.muscles_targeted?.primary.map((muscle) => muscle.url_name) ?? [],
-    exercises: workout.exercises.map(({ exercise, ...item }) => ({
-      ...item,
-      exercise: { id: exercise.id, name: exercise.name },
-    })),
+    exercise_count: workout.exercises.length,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { WorkoutCardDto } from "./dto";
+import type { WorkoutDto } from "./dto";
 
 /** What the browser sends to save a workout (the spec's saved workout payload; the server's saveWorkoutSchema). */
 export type SaveWorkoutPayload = {
@@ -22,9 +22,7 @@ export type SaveWorkoutPayload = {
 };
 
 /** A copy of a workout as the caller's own, under its name (loads stay in kilograms). */
-export function copyPayload(
-  workout: Pick<WorkoutCardDto, "id" | "kind" | "name" | "description" | "exercises">,
-): SaveWorkoutPayload {
+export function copyPayload(workout: WorkoutDto): SaveWorkoutPayload {
   return {
     name: workout.name,
     notes: workout.description,

@@ -333,7 +333,7 @@ function BuilderBody({
               {shownError}
             </p>
           ) : (
-            <p className="text-muted text-sm">
+            <p className="text-muted text-[13px] leading-snug sm:text-sm">
               {exercises.length
                 ? t("summary", { count: exercises.length, n: String(exercises.length), minutes: String(minutes) })
                 : t("summaryEmpty")}
@@ -343,7 +343,7 @@ function BuilderBody({
         <Button variant="secondary" className="max-sm:hidden" onClick={onCancel}>
           {t("cancel")}
         </Button>
-        <Button busy={busy} onClick={() => void submit()}>
+        <Button busy={busy} onClick={() => void submit()} className="max-sm:px-4">
           {editing ? t("saveChanges") : t("save")}
         </Button>
       </footer>

@@ -188,7 +188,9 @@ export function ExerciseCard({
             {summary.map((part, at) => (
               <span key={at}>
                 {at > 0 ? " · " : ""}
-                <bdi dir={part.dir}>{part.text}</bdi>
+                <bdi dir={part.dir} className="whitespace-nowrap">
+                  {part.text}
+                </bdi>
               </span>
             ))}
           </span>

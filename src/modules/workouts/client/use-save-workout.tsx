@@ -7,7 +7,7 @@ import { loadHttp } from "@/lib/lazy-http";
 import { useUserStore } from "@/modules/accounts/client/stores";
 import { FREE_WORKOUT_LIMIT } from "@/modules/billing/entitlements";
 import type { WorkoutDto } from "../dto";
-import type { SaveWorkoutPayload } from "../payload";
+import { copyPayload, type SaveWorkoutPayload } from "../payload";
 import { SaveOutcomeDialogs, type SaveOutcome } from "../components/save-outcome-dialogs";
 import { MY_WORKOUTS_KEY } from "./queries";
 
@@ -21,6 +21,8 @@ export const ADDED_OVERLAY_MS = 1000;
  */
 export function useSaveWorkout(): {
   save: (payload: SaveWorkoutPayload) => Promise<WorkoutDto | null>;
+  /** Saves one of our workouts as the user's own (its exercises are fetched then, not carried by cards). */
+  saveCopy: (workoutId: number) => Promise<WorkoutDto | null>;
   update: (id: number, payload: SaveWorkoutPayload) => Promise<WorkoutDto | null>;
   busy: boolean;
   dialogs: ReactNode;
@@ -33,7 +35,7 @@ export function useSaveWorkout(): {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = useCallback(
-    async (method: "post" | "put", path: string, payload: SaveWorkoutPayload) => {
+    async (method: "post" | "put", path: string, payload: SaveWorkoutPayload | (() => Promise<SaveWorkoutPayload>)) => {
       if (!signedIn) {
         setOutcome({ kind: "limit", limit: FREE_WORKOUT_LIMIT, visitor: true });
         return null;
@@ -41,7 +43,8 @@ export function useSaveWorkout(): {
       setBusy(true);
       try {
         const http = await loadHttp();
-        const workout = await http[method](path, { json: payload, retry: 0 }).json<WorkoutDto>();
+        const json = typeof payload === "function" ? await payload() : payload;
+        const workout = await http[method](path, { json, retry: 0 }).json<WorkoutDto>();
         setOutcome({ kind: "added" });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setOutcome(null), ADDED_OVERLAY_MS);
@@ -67,6 +70,12 @@ export function useSaveWorkout(): {
 
   return {
     save: (payload) => send("post", "/api-next/workout/builder/workouts", payload),
+    saveCopy: (workoutId) =>
+      send("post", "/api-next/workout/builder/workouts", async () =>
+        copyPayload(
+          await (await loadHttp()).get(`/api-next/workout/originals/workouts/${workoutId}`).json<WorkoutDto>(),
+        ),
+      ),
     update: (id, payload) => send("put", `/api-next/workout/builder/workouts/${id}`, payload),
     busy,
     dialogs: <SaveOutcomeDialogs outcome={outcome} onClose={() => setOutcome(null)} />,

@@ -48,7 +48,7 @@ export async function FeaturedWorkouts({
                 <span className="block leading-snug font-bold">{workout.name}</span>
                 <span className="text-muted mt-0.5 block text-sm">
                   {t("card.minutes", { minutes: workout.estimated_minutes })} ·{" "}
-                  {t("card.exercises", { count: workout.exercises.length })}
+                  {t("card.exercises", { count: workout.exercise_count })}
                 </span>
                 <span className="mt-1.5 flex flex-wrap gap-1">
                   {workout.difficulty_detail ? <DifficultyBadge difficulty={workout.difficulty_detail} /> : null}

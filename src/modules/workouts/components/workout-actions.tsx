@@ -5,7 +5,6 @@ import { ShareMenu } from "@/components/ui/share-menu";
 import { Popover } from "@/components/ui/popover";
 import { useSaveWorkout } from "../client/use-save-workout";
 import type { WorkoutCardDto } from "../dto";
-import { copyPayload } from "../payload";
 
 /** A workout page's actions: save a copy to my workouts, share. */
 export function WorkoutActions({
@@ -18,12 +17,12 @@ export function WorkoutActions({
   siteOrigin: string;
 }) {
   const t = useTranslations("workouts.card");
-  const { save, busy, dialogs } = useSaveWorkout();
+  const { saveCopy, busy, dialogs } = useSaveWorkout();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
         type="button"
-        onClick={() => void save(copyPayload(workout))}
+        onClick={() => void saveCopy(workout.id)}
         disabled={busy}
         className="inline-flex min-h-11 items-center rounded-full bg-[var(--color-accent-strong)] px-6 font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
       >

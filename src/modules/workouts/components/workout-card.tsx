@@ -14,7 +14,6 @@ import type { Gender } from "@/modules/catalogue/dto";
 import { useSaveWorkout } from "../client/use-save-workout";
 import { useWorkoutStar } from "../client/use-workout-star";
 import type { WorkoutCardDto } from "../dto";
-import { copyPayload } from "../payload";
 
 type Props = {
   workout: WorkoutCardDto;
@@ -62,7 +61,7 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
   const [image, setImage] = useState(gender === "female" ? `${workout.src_image}&model=f` : workout.src_image);
   const [showMuscles, setShowMuscles] = useState(false);
   const [showEquipment, setShowEquipment] = useState(false);
-  const { save, busy, dialogs } = useSaveWorkout();
+  const { saveCopy, busy, dialogs } = useSaveWorkout();
   const musclesId = useId();
   const equipmentId = useId();
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -105,22 +104,27 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
         <p className="text-muted mt-2 text-sm font-medium">
           <span>{t("minutes", { minutes: workout.estimated_minutes })}</span>
           <span aria-hidden> · </span>
-          <span>{t("exercises", { count: workout.exercises.length })}</span>
+          <span>{t("exercises", { count: workout.exercise_count })}</span>
         </p>
         {/* Controls sit above the stretched title link. */}
         <div className="relative z-10 mt-auto flex items-center gap-1 pt-3">
-          <button
-            type="button"
-            onClick={() => void save(copyPayload(workout))}
-            disabled={busy}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
-          >
-            {t("save")}
-          </button>
+          {workout.kind === "original" ? (
+            <button
+              type="button"
+              onClick={() => void saveCopy(workout.id)}
+              disabled={busy}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
+            >
+              {t("save")}
+            </button>
+          ) : null}
           {signedIn ? <StarButton workout={workout} /> : null}
-          <Popover label={`${t("share")}: ${workout.name}`} trigger={<ShareIcon />}>
-            <ShareMenu path={`/workouts/${workout.id}`} title={workout.name} siteOrigin={siteOrigin} />
-          </Popover>
+          {/* Saved workouts are private: only ours have an address to share. */}
+          {workout.kind === "original" ? (
+            <Popover label={`${t("share")}: ${workout.name}`} trigger={<ShareIcon />}>
+              <ShareMenu path={`/workouts/${workout.id}`} title={workout.name} siteOrigin={siteOrigin} />
+            </Popover>
+          ) : null}
           {actions ? <div className="ms-auto flex items-center">{actions}</div> : null}
         </div>
         <div className="relative z-10 mt-3 flex gap-1 border-t border-[var(--border)] pt-2">
