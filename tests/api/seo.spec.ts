@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("sitemap and robots", () => {
-  test("the sitemap lists every exercise and listing in every locale", async ({ request, baseURL }) => {
+  test("the sitemap lists every exercise, listing and workout in every locale", async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
@@ -18,6 +18,12 @@ test.describe("sitemap and robots", () => {
     expect(locs).toContain(`${origin}/exercises/knees/recovery`);
     expect(locs).toContain(`${origin}/ja-jp/exercises/chest/barbell`);
     expect(locs).toContain(`${origin}/exercises/upper-pectoralis`);
+    const workouts = (await (await request.get("/api-next/workout/originals/workouts?limit=1")).json()) as {
+      count: number;
+    };
+    expect(locs.filter((loc) => /\/workout\/[a-z0-9-]+$/.test(loc))).toHaveLength(workouts.count * 14);
+    expect(locs).toContain(`${origin}/workouts`);
+    expect(locs).toContain(`${origin}/de-de/workout/full-body-first-steps`);
     expect(new Set(locs).size).toBe(locs.length);
   });
 

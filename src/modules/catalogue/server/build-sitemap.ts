@@ -51,10 +51,11 @@ export async function listSitemapPaths(db: Db): Promise<string[]> {
   ];
 }
 
-export function buildSitemapXml(db: Db, siteUrl: string): Promise<string> {
-  return memoizeCatalogue(db, `sitemap:${siteUrl}`, async () => {
+/** The sitemap of the catalogue's pages and the fixed pages, plus `morePaths` from the modules above. */
+export function buildSitemapXml(db: Db, siteUrl: string, morePaths: readonly string[] = []): Promise<string> {
+  return memoizeCatalogue(db, `sitemap:${siteUrl}:${morePaths.length}`, async () => {
     const origin = siteUrl.replace(/\/$/, "");
-    const paths = await listSitemapPaths(db);
+    const paths = [...(await listSitemapPaths(db)), ...morePaths];
     const urls = LOCALES.flatMap((locale) =>
       paths.map((path) => `<url><loc>${escapeXml(origin + localized(locale, path))}</loc></url>`),
     );
