@@ -188,8 +188,10 @@ test.describe("the workout builder", () => {
     await expect(builder).toBeVisible();
     await expect(builder.getByRole("button", { name: "Close", exact: true })).toBeFocused();
 
+    // 'Workout Added!' shows for one second: watch for it from before the click.
+    const added = page.getByRole("status").filter({ hasText: "Workout Added!" }).waitFor({ state: "visible" });
     await builder.getByRole("button", { name: "Save workout" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Workout Added!" })).toBeVisible();
+    await added;
     await expect(builder).toBeHidden();
 
     const mine = await user.api.get("/api-next/workout/builder/my-workouts");
@@ -257,6 +259,63 @@ test.describe("the workout builder", () => {
     await expect(page.getByRole("dialog", { name: "Free workout limit reached" })).toBeVisible();
   });
 
+  test("reorders by dragging an exercise by its handle", async ({ page }) => {
+    const builder = await openBuilder(page);
+    await addBySearch(builder, "barbell squat", "Barbell Squat");
+    await addBySearch(builder, "dumbbell bench press", "Dumbbell Bench Press");
+    await addBySearch(builder, "dumbbell bicep curl", "Dumbbell Bicep Curl");
+    // Close the open entry so all three rows are short and in view together.
+    await card(builder, "Dumbbell Bicep Curl").locator("[aria-expanded]").click();
+    await expect(builder.getByTestId("builder-exercise").locator('[aria-expanded="true"]')).toHaveCount(0);
+    await card(builder, "Barbell Squat").scrollIntoViewIfNeeded();
+
+    const handle = card(builder, "Barbell Squat").locator("[title]").first();
+    const from = await handle.boundingBox();
+    const to = await card(builder, "Dumbbell Bicep Curl").boundingBox();
+    if (!from || !to) throw new Error("rows not laid out");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.8, { steps: 12 });
+    await page.mouse.up();
+    expect(await names(builder)).toEqual(["Dumbbell Bench Press", "Dumbbell Bicep Curl", "Barbell Squat"]);
+    await expect(announcer(builder)).toHaveText("Barbell Squat moved to position 3 of 3");
+  });
+
+  test("edits one of my workouts in place (PUT, not a second copy)", async ({ page, context, baseURL }) => {
+    const user = await signedUpUser(baseURL!, "editor");
+    await context.addCookies((await user.api.storageState()).cookies);
+    const squat = (await (await user.api.get("/api-next/exercises/barbell-squat")).json()) as { id: number };
+    const name = `Edit ${Date.now().toString(36)}`;
+    const created = await user.api.post("/api-next/workout/builder/workouts", {
+      data: { name, exercises: [{ exercise: squat.id, sets: { regular: 3, warmup: 0 }, reps: "8-12" }] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto("/my-workouts");
+    const entry = page.getByTestId("my-workout-list").getByRole("listitem").filter({ hasText: name });
+    await entry.getByRole("button", { name: "Edit", exact: true }).click();
+    const builder = page.getByRole("dialog", { name: "Edit workout" });
+    await expect(builder).toBeVisible();
+    await expect(builder.getByRole("textbox", { name: "Workout name" })).toHaveValue(name);
+    const row = card(builder, "Barbell Squat");
+    await row.locator("[aria-expanded]").click();
+    await row.getByRole("button", { name: "Increase Sets" }).click();
+    await row.getByRole("textbox", { name: "Reps or time" }).fill("30s");
+    await builder.getByRole("button", { name: "Save changes" }).click();
+    await expect(builder).toBeHidden();
+
+    const saved = (await (await user.api.get(`/api-next/workout/builder/workouts/${id}`)).json()) as {
+      exercises: { sets: { regular: number }; reps: string }[];
+    };
+    expect(saved.exercises[0]).toMatchObject({ sets: { regular: 4 }, reps: "30s" });
+    const count = (await (await user.api.get("/api-next/workout/builder/my-workouts/count/")).json()) as {
+      count: number;
+    };
+    expect(count.count).toBe(1);
+    await user.api.dispose();
+  });
+
   test("light and dark, with its suggestions open", async ({ page }, testInfo) => {
     const builder = await openBuilder(page);
     await shoot(page, testInfo, "builder-empty-light");
@@ -272,6 +331,7 @@ test.describe("the workout builder", () => {
     await builder.getByRole("tab", { name: "Body map" }).click();
     await builder.getByRole("combobox", { name: "Muscle" }).selectOption({ label: "Biceps" });
     await expect(builder.getByRole("heading", { name: "Exercises for Biceps" })).toBeVisible();
+    await expect(builder.getByTestId("builder-muscle-exercises").getByRole("listitem").first()).toBeVisible();
     await shoot(page, testInfo, "builder-body-map-dark");
     await expectAccessible(page);
   });
@@ -295,6 +355,10 @@ test.describe("the workout builder", () => {
     const sets = entry.getByRole("spinbutton", { name: t("exercise.sets"), exact: true });
     await expect(sets.locator("xpath=..")).toHaveAttribute("dir", "ltr");
     await expect(builder.getByRole("button", { name: t("save") })).toBeVisible();
+    // '3 × 8-12' reads left to right inside the right-to-left summary.
+    const summary = entry.locator("[aria-expanded]").locator('bdi[dir="ltr"]').first();
+    await expect(summary).toHaveText("3 × 8-12");
+    await entry.locator("[aria-expanded]").screenshot({ path: testInfo.outputPath("builder-ar-sa-summary.png") });
     await shoot(page, testInfo, "builder-ar-sa-light");
     await page.emulateMedia({ colorScheme: "dark" });
     await shoot(page, testInfo, "builder-ar-sa-dark");
