@@ -42,7 +42,7 @@ export function SiteFooter() {
       className="mt-16 border-t border-[var(--border)] bg-[var(--surface)] py-10 text-sm"
       data-testid="site-footer"
     >
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.8fr)]">
         {COLUMNS.map((column) => (
           <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
             <h2 id={`footer-${column.key}`} className="font-bold">
@@ -89,16 +89,18 @@ export function SiteFooter() {
           </section>
         </div>
       </div>
-      <div className="text-muted mx-auto mt-8 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-[var(--border)] px-4 pt-6">
-        <p>{footer("rights", { year: new Date().getFullYear(), site: SITE_NAME })}</p>
-        <ThemeMenu
-          labels={{
-            label: site("theme"),
-            system: site("themeSystem"),
-            light: site("themeLight"),
-            dark: site("themeDark"),
-          }}
-        />
+      <div className="mx-auto mt-8 max-w-6xl px-4">
+        <div className="text-muted flex flex-wrap items-center justify-between gap-4 border-t border-[var(--border)] pt-6">
+          <p>{footer("rights", { year: new Date().getFullYear(), site: SITE_NAME })}</p>
+          <ThemeMenu
+            labels={{
+              label: site("theme"),
+              system: site("themeSystem"),
+              light: site("themeLight"),
+              dark: site("themeDark"),
+            }}
+          />
+        </div>
       </div>
     </footer>
   );

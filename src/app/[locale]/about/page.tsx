@@ -27,7 +27,9 @@ export default async function AboutPage({ params }: Props) {
   ];
   return (
     <article className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-extrabold tracking-tight">{t("about.title")}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] hyphens-auto sm:text-3xl">
+        {t("about.title")}
+      </h1>
       <p className="mt-4 text-lg leading-relaxed">{t("about.lead")}</p>
       <section aria-labelledby="about-what" className="mt-8">
         <h2 id="about-what" className="text-xl font-bold">

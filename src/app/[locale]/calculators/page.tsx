@@ -19,7 +19,9 @@ export default async function CalculatorsPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "content.calculators" });
   return (
     <article className="mx-auto max-w-4xl">
-      <h1 className="text-3xl font-extrabold tracking-tight">{t("index.title")}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] hyphens-auto sm:text-3xl">
+        {t("index.title")}
+      </h1>
       <p className="text-muted mt-2 text-lg">{t("index.description")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {CALCULATORS.map((calculator) => (

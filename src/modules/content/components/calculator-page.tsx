@@ -33,7 +33,9 @@ export async function CalculatorPage({
           {t("allCalculators")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{title}</h1>
+      <h1 className="mt-2 text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] hyphens-auto sm:text-3xl">
+        {title}
+      </h1>
       <p className="text-muted mt-2 max-w-3xl text-lg">{description}</p>
       <div className="mt-6">
         <CalculatorMessages>{form}</CalculatorMessages>

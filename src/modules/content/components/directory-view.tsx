@@ -32,7 +32,9 @@ export async function DirectoryView({ locale, groups, joints }: DirectoryData & 
   const credits = await getTranslations({ locale, namespace: "footer" });
   return (
     <article className="mx-auto max-w-5xl" data-testid="directory">
-      <h1 className="text-3xl font-extrabold tracking-tight">{t("directory.title")}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] hyphens-auto sm:text-3xl">
+        {t("directory.title")}
+      </h1>
       <p className="text-muted mt-2 text-lg">{t("directory.description")}</p>
       <section aria-labelledby="directory-muscles" className="mt-8">
         <h2 id="directory-muscles" className="text-xl font-bold">

@@ -39,7 +39,9 @@ export async function LegalPage({ locale, page }: { locale: Locale; page: LegalK
   );
   return (
     <article className="mx-auto max-w-3xl" data-legal={page}>
-      <h1 className="text-3xl font-extrabold tracking-tight">{t(`${page}.title`)}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] hyphens-auto sm:text-3xl">
+        {t(`${page}.title`)}
+      </h1>
       <p className="text-muted mt-2 text-sm">{t("updated", { date: updated })}</p>
       {locale !== DEFAULT_LOCALE ? (
         <p className="mt-4 rounded-xl border border-[var(--border)] bg-[var(--surface)] px-4 py-3 text-sm">

@@ -195,37 +195,48 @@ export function CaloriesForm() {
         details={
           result ? (
             <>
-              <table className="mt-4 w-full text-sm" data-testid="calories-by-goal">
-                <caption className="mb-2 text-start font-bold">{t("calories.goalsTitle")}</caption>
-                <thead>
-                  <tr className="text-muted border-b border-[var(--border)] text-start">
-                    <th scope="col" className="py-2 pe-2 text-start font-semibold">
-                      {t("calories.goal")}
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-end font-semibold">
-                      {t("calories.perWeek")}
-                    </th>
-                    <th scope="col" className="py-2 ps-2 text-end font-semibold">
-                      {t("calories.perDay")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.goals.map(({ goal, calories }) => (
-                    <tr
-                      key={goal}
-                      data-goal={goal}
-                      className="border-b border-[var(--border)] last:border-0 data-[goal=maintain]:font-bold"
-                    >
-                      <th scope="row" className="py-2 pe-2 text-start font-medium">
-                        {t(`calories.goals.${goal}`)}
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full text-sm" data-testid="calories-by-goal">
+                  <caption className="mb-2 text-start font-bold">{t("calories.goalsTitle")}</caption>
+                  <thead>
+                    <tr className="text-muted border-b border-[var(--border)] text-start">
+                      <th
+                        scope="col"
+                        className="[overflow-wrap:anywhere] hyphens-auto py-2 pe-2 text-start font-semibold"
+                      >
+                        {t("calories.goal")}
                       </th>
-                      <td className="px-2 py-2 text-end whitespace-nowrap tabular-nums">{change(goal)}</td>
-                      <td className="py-2 ps-2 text-end whitespace-nowrap tabular-nums">{kcal(calories)}</td>
+                      <th
+                        scope="col"
+                        className="[overflow-wrap:anywhere] hyphens-auto px-2 py-2 text-end font-semibold"
+                      >
+                        {t("calories.perWeek")}
+                      </th>
+                      <th
+                        scope="col"
+                        className="[overflow-wrap:anywhere] hyphens-auto py-2 ps-2 text-end font-semibold"
+                      >
+                        {t("calories.perDay")}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {result.goals.map(({ goal, calories }) => (
+                      <tr
+                        key={goal}
+                        data-goal={goal}
+                        className="border-b border-[var(--border)] last:border-0 data-[goal=maintain]:font-bold"
+                      >
+                        <th scope="row" className="py-2 pe-2 text-start font-medium">
+                          {t(`calories.goals.${goal}`)}
+                        </th>
+                        <td className="px-2 py-2 text-end whitespace-nowrap tabular-nums">{change(goal)}</td>
+                        <td className="py-2 ps-2 text-end whitespace-nowrap tabular-nums">{kcal(calories)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
               <Link href="/calculators/macros" className="text-link mt-4 inline-block">
                 {t("calories.toMacros")}
               </Link>

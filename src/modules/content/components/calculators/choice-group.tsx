@@ -24,7 +24,8 @@ export function ChoiceGroup<T extends string>({
         className={clsx(
           wrap
             ? "grid gap-2 sm:grid-cols-2"
-            : "inline-flex w-fit max-w-full flex-wrap gap-1 rounded-3xl border border-[var(--border)] bg-[var(--surface)] p-1",
+            : // Equal segments across the form's width; a long label wraps inside its segment.
+              "grid w-full auto-cols-fr grid-flow-col gap-1 rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-1",
         )}
       >
         {options.map((option) => (
@@ -34,7 +35,7 @@ export function ChoiceGroup<T extends string>({
               "cursor-pointer text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent)]",
               wrap
                 ? "rounded-xl border border-[var(--border)] bg-[var(--surface)] px-3.5 py-2.5 has-[:checked]:border-[var(--color-accent-strong)] has-[:checked]:ring-1 has-[:checked]:ring-[var(--color-accent-strong)]"
-                : "rounded-full px-4 py-2 has-[:checked]:bg-[var(--color-accent-strong)] has-[:checked]:text-white",
+                : "flex min-h-10 items-center justify-center rounded-xl px-3 py-2 text-center has-[:checked]:bg-[var(--color-accent-strong)] has-[:checked]:text-white",
             )}
           >
             <input

@@ -18,7 +18,7 @@ import {
 } from "../../calculators/macros";
 import { useCalculatorStore } from "../../calculators/store";
 import { ChoiceGroup } from "./choice-group";
-import { ResultFigure, ResultsPanel } from "./results-panel";
+import { ResultsPanel } from "./results-panel";
 import { focusFirstInvalid, useProblemTexts } from "./use-problem-texts";
 
 const BOUNDS = { calories: { min: 800, max: 10000 }, meals: { min: 1, max: 8, step: 1 } };
@@ -96,55 +96,70 @@ export function MacrosForm() {
         empty={t("common.resultsEmpty")}
         summary={
           result ? (
-            <ResultFigure
-              label={t(`macros.presets.${result.preset}`)}
-              value={MACRO_KEYS.map((key) => `${t(`macros.${key}`)} ${grams(result.perDay[key])}`).join(" · ")}
-              hint={t("common.kcal", { value: format.number(result.calories) })}
-              testId="macros-summary"
-            />
+            <div className="py-2" data-testid="macros-summary">
+              <p className="text-muted text-sm font-semibold">
+                {t(`macros.presets.${result.preset}`)} · {t("common.kcal", { value: format.number(result.calories) })}
+              </p>
+              <dl className="mt-2 grid grid-cols-3 gap-3">
+                {MACRO_KEYS.map((key) => (
+                  <div key={key} className="min-w-0">
+                    <dt className="text-muted text-sm break-words hyphens-auto">{t(`macros.${key}`)}</dt>
+                    <dd className="text-2xl font-extrabold tracking-tight whitespace-nowrap">
+                      {grams(result.perDay[key])}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="text-muted mt-1 text-xs">{t("macros.perDay")}</p>
+            </div>
           ) : null
         }
         details={
           result ? (
-            <table className="mt-4 w-full text-sm" data-testid="macros-table">
-              <thead>
-                <tr className="text-muted border-b border-[var(--border)]">
-                  <th scope="col" className="py-2 pe-2 text-start font-semibold">
-                    {t("macros.nutrient")}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-end font-semibold">
-                    {t("macros.share")}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-end font-semibold">
-                    {t("macros.perDay")}
-                  </th>
-                  <th scope="col" className="py-2 ps-2 text-end font-semibold">
-                    {t("macros.perMeal")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {MACRO_KEYS.map((key) => (
-                  <tr key={key} data-macro={key} className="border-b border-[var(--border)] last:border-0">
-                    <th scope="row" className="py-2 pe-2 text-start font-medium">
-                      {t(`macros.${key}`)}
-                      <span className="text-muted block text-xs font-normal">
-                        {t("macros.energyPerGram", { value: format.number(ENERGY_PER_GRAM[key]) })}
-                      </span>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-sm" data-testid="macros-table">
+                <thead>
+                  <tr className="text-muted border-b border-[var(--border)]">
+                    <th
+                      scope="col"
+                      className="[overflow-wrap:anywhere] hyphens-auto py-2 pe-2 text-start font-semibold"
+                    >
+                      {t("macros.nutrient")}
                     </th>
-                    <td className="px-2 py-2 text-end tabular-nums">
-                      {t("common.percent", { value: format.number(MACRO_PRESETS[result.preset][key]) })}
-                    </td>
-                    <td className="px-2 py-2 text-end whitespace-nowrap tabular-nums" data-testid={`${key}-per-day`}>
-                      {grams(result.perDay[key])}
-                    </td>
-                    <td className="py-2 ps-2 text-end whitespace-nowrap tabular-nums" data-testid={`${key}-per-meal`}>
-                      {grams(result.perMeal[key])}
-                    </td>
+                    <th scope="col" className="[overflow-wrap:anywhere] hyphens-auto px-2 py-2 text-end font-semibold">
+                      {t("macros.share")}
+                    </th>
+                    <th scope="col" className="[overflow-wrap:anywhere] hyphens-auto px-2 py-2 text-end font-semibold">
+                      {t("macros.perDay")}
+                    </th>
+                    <th scope="col" className="[overflow-wrap:anywhere] hyphens-auto py-2 ps-2 text-end font-semibold">
+                      {t("macros.perMeal")}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {MACRO_KEYS.map((key) => (
+                    <tr key={key} data-macro={key} className="border-b border-[var(--border)] last:border-0">
+                      <th scope="row" className="py-2 pe-2 text-start font-medium">
+                        {t(`macros.${key}`)}
+                        <span className="text-muted block text-xs font-normal">
+                          {t("macros.energyPerGram", { value: format.number(ENERGY_PER_GRAM[key]) })}
+                        </span>
+                      </th>
+                      <td className="px-2 py-2 text-end tabular-nums">
+                        {t("common.percent", { value: format.number(MACRO_PRESETS[result.preset][key]) })}
+                      </td>
+                      <td className="px-2 py-2 text-end whitespace-nowrap tabular-nums" data-testid={`${key}-per-day`}>
+                        {grams(result.perDay[key])}
+                      </td>
+                      <td className="py-2 ps-2 text-end whitespace-nowrap tabular-nums" data-testid={`${key}-per-meal`}>
+                        {grams(result.perMeal[key])}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null
         }
       />

@@ -116,29 +116,34 @@ export function OneRepMaxForm() {
         }
         details={
           result ? (
-            <table className="mt-4 w-full text-sm" data-testid="training-loads">
-              <caption className="mb-2 text-start font-bold">{t("oneRepMax.loadsTitle")}</caption>
-              <thead>
-                <tr className="text-muted border-b border-[var(--border)]">
-                  <th scope="col" className="py-2 pe-2 text-start font-semibold">
-                    {t("oneRepMax.percentOfMax")}
-                  </th>
-                  <th scope="col" className="py-2 ps-2 text-end font-semibold">
-                    {t("oneRepMax.load")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {trainingLoads(result.max).map(({ percent, load }) => (
-                  <tr key={percent} className="border-b border-[var(--border)] last:border-0">
-                    <th scope="row" className="py-1.5 pe-2 text-start font-medium tabular-nums">
-                      {t("common.percent", { value: format.number(percent) })}
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full text-sm" data-testid="training-loads">
+                <caption className="mb-2 text-start font-bold">{t("oneRepMax.loadsTitle")}</caption>
+                <thead>
+                  <tr className="text-muted border-b border-[var(--border)]">
+                    <th
+                      scope="col"
+                      className="[overflow-wrap:anywhere] hyphens-auto py-2 pe-2 text-start font-semibold"
+                    >
+                      {t("oneRepMax.percentOfMax")}
                     </th>
-                    <td className="py-1.5 ps-2 text-end tabular-nums">{weight(load, result.units)}</td>
+                    <th scope="col" className="[overflow-wrap:anywhere] hyphens-auto py-2 ps-2 text-end font-semibold">
+                      {t("oneRepMax.load")}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {trainingLoads(result.max).map(({ percent, load }) => (
+                    <tr key={percent} className="border-b border-[var(--border)] last:border-0">
+                      <th scope="row" className="py-1.5 pe-2 text-start font-medium tabular-nums">
+                        {t("common.percent", { value: format.number(percent) })}
+                      </th>
+                      <td className="py-1.5 ps-2 text-end tabular-nums">{weight(load, result.units)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null
         }
       />
