@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes } from "react";
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-[var(--color-accent-strong)] text-white hover:bg-[var(--color-accent)] border-transparent",
+  primary: "bg-[var(--color-accent-strong)] text-white hover:bg-[var(--color-accent-deep)] border-transparent",
   secondary: "border-[var(--border)] bg-[var(--surface)] hover:border-[var(--color-accent)]",
   danger: "bg-red-700 text-white hover:bg-red-600 border-transparent",
   ghost: "border-transparent hover:bg-[var(--bg)]",

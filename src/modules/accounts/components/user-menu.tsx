@@ -51,7 +51,7 @@ export function UserMenu() {
           pathname: "/auth/signin",
           query: onAuthPage || pathname === "/" ? {} : { callbackUrl: localePath(locale, pathname) },
         }}
-        className="flex h-9 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-[var(--color-accent)] sm:px-3.5"
+        className="flex h-9 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-[var(--color-accent-deep)] sm:px-3.5"
       >
         <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4 sm:hidden">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -22,7 +22,7 @@ export function BuildWorkoutButton({ gender }: { gender: Gender }) {
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent)]"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent-deep)]"
       >
         <span aria-hidden>+</span>
         {t("build")}

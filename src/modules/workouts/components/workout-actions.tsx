@@ -24,7 +24,7 @@ export function WorkoutActions({
         type="button"
         onClick={() => void saveCopy(workout.id)}
         disabled={busy}
-        className="inline-flex min-h-11 items-center rounded-full bg-[var(--color-accent-strong)] px-6 font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
+        className="inline-flex min-h-11 items-center rounded-full bg-[var(--color-accent-strong)] px-6 font-semibold text-white hover:bg-[var(--color-accent-deep)] disabled:opacity-60"
       >
         {t("save")}
       </button>

@@ -113,7 +113,7 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
               type="button"
               onClick={() => void saveCopy(workout.id)}
               disabled={busy}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent)] disabled:opacity-60"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent-deep)] disabled:opacity-60"
             >
               {t("save")}
             </button>
