@@ -333,6 +333,16 @@ test.describe("the workout builder", () => {
     await expect(builder.getByRole("heading", { name: "Exercises for Biceps" })).toBeVisible();
     await expect(builder.getByTestId("builder-muscle-exercises").getByRole("listitem").first()).toBeVisible();
     await shoot(page, testInfo, "builder-body-map-dark");
+    // The figure works from the keyboard: arrows move between muscles, Enter chooses one.
+    const map = builder.getByTestId("builder-body-map");
+    await map.locator('[data-region][tabindex="0"]').focus();
+    await expect(map.locator('[data-region][tabindex="0"]')).toHaveAttribute("data-region", "biceps");
+    await page.keyboard.press("ArrowRight");
+    const next = (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) ?? "";
+    expect(next).not.toBe("Biceps");
+    await page.keyboard.press("Enter");
+    await expect(builder.getByRole("heading", { name: `Exercises for ${next}` })).toBeVisible();
+    await expect(builder.getByRole("combobox", { name: "Muscle" })).not.toHaveValue("biceps");
     await expectAccessible(page);
   });
 

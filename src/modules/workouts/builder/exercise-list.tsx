@@ -26,6 +26,13 @@ export function dropIndex(rects: { top: number; height: number }[], from: number
   return to;
 }
 
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
 /**
  * The workout's exercises in order: drag a row by its handle (mouse, pen or touch), or move it with
  * its up and down buttons, the new place read out; between two rows, the superset link.
@@ -47,7 +54,15 @@ export function ExerciseList({
   const selected = useBuilderStore((state) => state.selectedExercise);
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const dragStart = useRef<{ y: number; rects: { top: number; height: number }[]; gap: number } | null>(null);
+  const dragStart = useRef<{
+    y: number;
+    rects: { top: number; height: number }[];
+    /** The scrolling box the list sits in, scrolled while a drag nears its edge, and where it started. */
+    scroller: HTMLElement | null;
+    scrollTop: number;
+    pointerY: number;
+  } | null>(null);
+  const dragging = drag !== null;
   // After a move or removal, focus goes back to the control that did it (or the nearest one left).
   const pendingFocus = useRef<{ key: string; action: "up" | "down" } | { index: number } | null>(null);
 
@@ -123,17 +138,57 @@ export function ExerciseList({
     const second = rects[1];
     const first = rects[0];
     const gap = first && second ? second.top - (first.top + first.height) : 0;
-    dragStart.current = { y: event.clientY, rects, gap };
+    const scroller = scrollParent(list.current);
+    dragStart.current = {
+      y: event.clientY,
+      rects,
+      scroller,
+      scrollTop: scroller?.scrollTop ?? 0,
+      pointerY: event.clientY,
+    };
     event.currentTarget.setPointerCapture(event.pointerId);
     setDrag({ from: index, to: index, dy: 0, shift: (rects[index]?.height ?? 0) + gap });
   };
 
-  const onDragMove = (event: ReactPointerEvent<HTMLElement>) => {
+  // Distance moved in the list's own terms: the pointer's travel plus whatever the box scrolled.
+  const follow = () => {
     const start = dragStart.current;
-    if (!drag || !start) return;
-    const dy = event.clientY - start.y;
-    setDrag({ ...drag, dy, to: dropIndex(start.rects, drag.from, dy) });
+    if (!start) return;
+    const dy = start.pointerY - start.y + (start.scroller?.scrollTop ?? 0) - start.scrollTop;
+    setDrag((current) => current && { ...current, dy, to: dropIndex(start.rects, current.from, dy) });
   };
+
+  const onDragMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!dragStart.current) return;
+    dragStart.current.pointerY = event.clientY;
+    follow();
+  };
+
+  // Near the top or bottom of the scrolling box, a held drag scrolls it (faster the closer it gets).
+  useEffect(() => {
+    if (!dragging) return;
+    let frame = 0;
+    const tick = () => {
+      const start = dragStart.current;
+      const box = start?.scroller?.getBoundingClientRect();
+      if (start?.scroller && box) {
+        const edge = 56;
+        const speed =
+          start.pointerY < box.top + edge
+            ? -(box.top + edge - start.pointerY) / 4
+            : start.pointerY > box.bottom - edge
+              ? (start.pointerY - (box.bottom - edge)) / 4
+              : 0;
+        if (speed) {
+          start.scroller.scrollTop += speed;
+          follow();
+        }
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [dragging]);
 
   const cancelDrag = () => {
     dragStart.current = null;
