@@ -332,6 +332,7 @@ test.describe("the workout builder", () => {
     await builder.getByRole("combobox", { name: "Muscle" }).selectOption({ label: "Biceps" });
     await expect(builder.getByRole("heading", { name: "Exercises for Biceps" })).toBeVisible();
     await expect(builder.getByTestId("builder-muscle-exercises").getByRole("listitem").first()).toBeVisible();
+    await builder.getByTestId("builder-body-map").evaluate((map) => map.scrollIntoView({ block: "start" }));
     await shoot(page, testInfo, "builder-body-map-dark");
     // The figure works from the keyboard: arrows move between muscles, Enter chooses one.
     const map = builder.getByTestId("builder-body-map");
