@@ -1,14 +1,20 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { describeFailure } from "@/lib/http-client";
 import { loadHttp } from "@/lib/lazy-http";
 import { useUserStore } from "@/modules/accounts/client/stores";
 import { FREE_WORKOUT_LIMIT } from "@/modules/billing/entitlements";
 import type { WorkoutDto } from "../dto";
 import { copyPayload, type SaveWorkoutPayload } from "../payload";
-import { SaveOutcomeDialogs, type SaveOutcome } from "../components/save-outcome-dialogs";
+import type { SaveOutcome } from "../components/save-outcome-dialogs";
+
+// The dialogs of a failed save load when one is needed, not with every page that can save.
+const SaveOutcomeDialogs = lazy(() =>
+  import("../components/save-outcome-dialogs").then((module) => ({ default: module.SaveOutcomeDialogs })),
+);
 import { MY_WORKOUTS_KEY } from "./queries";
 
 /** Spec §9: the 'Workout Added!' overlay shows for one second. */
@@ -78,6 +84,30 @@ export function useSaveWorkout(): {
       ),
     update: (id, payload) => send("put", `/api-next/workout/builder/workouts/${id}`, payload),
     busy,
-    dialogs: <SaveOutcomeDialogs outcome={outcome} onClose={() => setOutcome(null)} />,
+    dialogs: (
+      <>
+        {outcome?.kind === "added" ? <AddedOverlay /> : null}
+        {outcome && outcome.kind !== "added" ? (
+          <Suspense fallback={null}>
+            <SaveOutcomeDialogs outcome={outcome} onClose={() => setOutcome(null)} />
+          </Suspense>
+        ) : null}
+      </>
+    ),
   };
+}
+
+/** 'Workout Added!': a second's confirmation over the page. */
+function AddedOverlay() {
+  const t = useTranslations("workouts.save");
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-24 z-[60] flex justify-center px-4">
+      <p
+        role="status"
+        className="rounded-full bg-[var(--color-accent-strong)] px-6 py-3 text-base font-bold text-white shadow-xl"
+      >
+        {t("added")}
+      </p>
+    </div>
+  );
 }

@@ -31,7 +31,12 @@ export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props
   const [newestFirst, setNewestFirst] = useState(true);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<WorkoutCardDto | null>(null);
-  const [editing, setEditing] = useState<WorkoutDto | null>(null);
+  const [editing, setEditingState] = useState<WorkoutDto | null>(null);
+  const [edited, setEdited] = useState<WorkoutDto | null>(null);
+  const setEditing = (workout: WorkoutDto | null) => {
+    setEditingState(workout);
+    if (workout) setEdited(workout);
+  };
   const remove = useMutation({
     mutationFn: async (id: number) => {
       await (await loadHttp()).delete(`/api-next/workout/builder/workouts/${id}`);
@@ -140,13 +145,14 @@ export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props
           </div>
         </nav>
       ) : null}
-      {editing ? (
+      {/* Kept mounted once opened: the builder's 'Workout Added!' outlives its closing. */}
+      {edited ? (
         <Suspense fallback={null}>
           <WorkoutBuilderDialog
-            open
+            open={editing !== null}
             onOpenChange={(open) => !open && setEditing(null)}
             gender={gender}
-            initial={editing}
+            initial={editing ?? edited}
           />
         </Suspense>
       ) : null}

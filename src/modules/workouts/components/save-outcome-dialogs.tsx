@@ -5,14 +5,14 @@ import { usePathname } from "next/navigation";
 import { Dialog } from "@/components/ui/dialog";
 import { Link } from "@/i18n/navigation";
 
-export type SaveOutcome =
-  { kind: "added" } | { kind: "limit"; limit: number; visitor: boolean } | { kind: "exists" } | { kind: "failed" };
+export type SaveFailure = { kind: "limit"; limit: number; visitor: boolean } | { kind: "exists" } | { kind: "failed" };
+export type SaveOutcome = { kind: "added" } | SaveFailure;
 
 const action =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 font-semibold transition-colors";
 
-/** The answers to a save: the limit modal, 'Workout Already Exists', 'Failed to save workout', 'Workout Added!'. */
-export function SaveOutcomeDialogs({ outcome, onClose }: { outcome: SaveOutcome | null; onClose: () => void }) {
+/** The answers to a failed save: the limit modal, 'Workout Already Exists', 'Failed to save workout'. */
+export function SaveOutcomeDialogs({ outcome, onClose }: { outcome: SaveFailure; onClose: () => void }) {
   const t = useTranslations("workouts.save");
   const pathname = usePathname();
   const close = (open: boolean) => {
@@ -21,22 +21,12 @@ export function SaveOutcomeDialogs({ outcome, onClose }: { outcome: SaveOutcome 
   const back = `?callbackUrl=${encodeURIComponent(pathname)}`;
   return (
     <>
-      {outcome?.kind === "added" ? (
-        <div className="pointer-events-none fixed inset-x-0 top-24 z-[60] flex justify-center px-4">
-          <p
-            role="status"
-            className="rounded-full bg-[var(--color-accent-strong)] px-6 py-3 text-base font-bold text-white shadow-xl"
-          >
-            {t("added")}
-          </p>
-        </div>
-      ) : null}
       <Dialog
-        open={outcome?.kind === "limit"}
+        open={outcome.kind === "limit"}
         onOpenChange={close}
         title={t("limitTitle")}
         description={
-          outcome?.kind === "limit"
+          outcome.kind === "limit"
             ? outcome.visitor
               ? t("limitVisitor", { limit: outcome.limit })
               : t("limitText", { limit: outcome.limit })
@@ -48,7 +38,7 @@ export function SaveOutcomeDialogs({ outcome, onClose }: { outcome: SaveOutcome 
           <Link href="/gopremium" className={`${action} bg-[var(--color-accent-strong)] text-white`}>
             {t("upgrade")}
           </Link>
-          {outcome?.kind === "limit" && outcome.visitor ? (
+          {outcome.kind === "limit" && outcome.visitor ? (
             <>
               <Link href={`/auth/register${back}`} className={`${action} border border-[var(--border)]`}>
                 {t("register")}
@@ -61,13 +51,13 @@ export function SaveOutcomeDialogs({ outcome, onClose }: { outcome: SaveOutcome 
         </div>
       </Dialog>
       <Dialog
-        open={outcome?.kind === "exists"}
+        open={outcome.kind === "exists"}
         onOpenChange={close}
         title={t("existsTitle")}
         description={t("existsText")}
         closeLabel={t("close")}
       />
-      <Dialog open={outcome?.kind === "failed"} onOpenChange={close} title={t("failed")} closeLabel={t("close")} />
+      <Dialog open={outcome.kind === "failed"} onOpenChange={close} title={t("failed")} closeLabel={t("close")} />
     </>
   );
 }

@@ -2,13 +2,12 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Popover } from "@/components/ui/popover";
 import { ShareMenu } from "@/components/ui/share-menu";
 import { Link } from "@/i18n/navigation";
 import { useUserStore } from "@/modules/accounts/client/stores";
-import { MiniBodyMap } from "@/modules/catalogue/body-map/mini-body-map";
 import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge";
 import type { Gender } from "@/modules/catalogue/dto";
 import { useSaveWorkout } from "../client/use-save-workout";
@@ -25,6 +24,11 @@ type Props = {
 };
 
 const PLACEHOLDER = "/workout-placeholder.svg";
+
+// The map is drawn when a visitor opens it, so list pages do not carry its code.
+const MiniBodyMap = lazy(() =>
+  import("@/modules/catalogue/body-map/mini-body-map").then((module) => ({ default: module.MiniBodyMap })),
+);
 
 function StarButton({ workout }: { workout: WorkoutCardDto }) {
   const t = useTranslations("workouts.card");
@@ -137,12 +141,14 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
         </div>
         <div id={musclesId} hidden={!showMuscles} className="relative z-10">
           {showMuscles ? (
-            <MiniBodyMap
-              gender={gender}
-              muscles={workout.muscles}
-              label={t("musclesLabel", { name: workout.name })}
-              className="mx-auto mt-2 h-56 w-auto"
-            />
+            <Suspense fallback={<div className="h-56" />}>
+              <MiniBodyMap
+                gender={gender}
+                muscles={workout.muscles}
+                label={t("musclesLabel", { name: workout.name })}
+                className="mx-auto mt-2 h-56 w-auto"
+              />
+            </Suspense>
           ) : null}
         </div>
         <ul id={equipmentId} hidden={!showEquipment} className="relative z-10 mt-2 flex flex-wrap gap-1.5">
