@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { describeFailure } from "@/lib/http-client";
 import { loadHttp } from "@/lib/lazy-http";
 import { useUserStore } from "@/modules/accounts/client/stores";
 import { FREE_WORKOUT_LIMIT } from "@/modules/billing/entitlements";
@@ -57,6 +56,8 @@ export function useSaveWorkout(): {
         await queryClient.invalidateQueries({ queryKey: MY_WORKOUTS_KEY });
         return workout;
       } catch (error) {
+        // The HTTP client is loaded by the call that failed; importing it here keeps it off the page.
+        const { describeFailure } = await import("@/lib/http-client");
         const failure = await describeFailure(error, "Failed to save workout");
         if (failure.code === "PLAN_LIMIT") {
           const limit = typeof failure.details.limit === "number" ? failure.details.limit : FREE_WORKOUT_LIMIT;
