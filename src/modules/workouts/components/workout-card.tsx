@@ -21,6 +21,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** Extra controls (edit and delete on my workouts). */
   actions?: ReactNode;
+  /** Cards in the first row: their picture is the page's largest paint, so it loads at once. */
+  eager?: boolean;
 };
 
 const PLACEHOLDER = "/workout-placeholder.svg";
@@ -59,7 +61,7 @@ function StarButton({ workout }: { workout: WorkoutCardDto }) {
  * A workout in a list (spec §2 Workout card): image, level and goal badges, star, share, the muscles
  * on the front body map, save, the equipment, and the description on one line.
  */
-export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, actions }: Props) {
+export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, actions, eager = false }: Props) {
   const t = useTranslations("workouts.card");
   const signedIn = useUserStore((state) => state.user !== null);
   const [image, setImage] = useState(gender === "female" ? `${workout.src_image}&model=f` : workout.src_image);
@@ -87,7 +89,8 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
           alt=""
           width={320}
           height={180}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           className="h-full w-full object-contain p-2"
           onError={() => {
             if (image === PLACEHOLDER) return;

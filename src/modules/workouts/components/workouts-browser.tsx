@@ -125,7 +125,12 @@ export function WorkoutsBrowser({ initial, filters, gender, pageSize, siteOrigin
               return (
                 <Fragment key={workout.id}>
                   <li>
-                    <WorkoutCard workout={workout} gender={gender} siteOrigin={siteOrigin} />
+                    <WorkoutCard
+                      workout={workout}
+                      gender={gender}
+                      siteOrigin={siteOrigin}
+                      eager={index < CARDS_PER_ROW}
+                    />
                   </li>
                   {rowEnds && ad ? (
                     <li className="sm:col-span-2 lg:col-span-3">
