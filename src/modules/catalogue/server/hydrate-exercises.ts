@@ -30,9 +30,18 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Turns exercise ids into full DTOs in the given order, with names in the wanted locale. */
-export async function hydrateExercises(db: Db, ids: number[], locale: Locale): Promise<ExerciseDto[]> {
+/**
+ * Turns exercise ids into DTOs in the given order, with names in the wanted locale. `lite` leaves out
+ * the steps and media (empty lists), for lists that only name and link exercises (workouts).
+ */
+export async function hydrateExercises(
+  db: Db,
+  ids: number[],
+  locale: Locale,
+  { lite = false }: { lite?: boolean } = {},
+): Promise<ExerciseDto[]> {
   if (ids.length === 0) return [];
+  const none = Promise.resolve([]);
   const [rows, muscleLinks, stepRows, mediaRows, longFormRows, exerciseNames, reference] = await Promise.all([
     db.select().from(exercises).where(inArray(exercises.id, ids)),
     db
@@ -40,9 +49,21 @@ export async function hydrateExercises(db: Db, ids: number[], locale: Locale): P
       .from(exerciseMuscles)
       .where(inArray(exerciseMuscles.exerciseId, ids))
       .orderBy(asc(exerciseMuscles.position)),
-    db.select().from(exerciseSteps).where(inArray(exerciseSteps.exerciseId, ids)).orderBy(asc(exerciseSteps.position)),
-    db.select().from(exerciseMedia).where(inArray(exerciseMedia.exerciseId, ids)).orderBy(asc(exerciseMedia.position)),
-    db.select().from(exerciseLongForm).where(inArray(exerciseLongForm.exerciseId, ids)),
+    lite
+      ? none
+      : db
+          .select()
+          .from(exerciseSteps)
+          .where(inArray(exerciseSteps.exerciseId, ids))
+          .orderBy(asc(exerciseSteps.position)),
+    lite
+      ? none
+      : db
+          .select()
+          .from(exerciseMedia)
+          .where(inArray(exerciseMedia.exerciseId, ids))
+          .orderBy(asc(exerciseMedia.position)),
+    lite ? none : db.select().from(exerciseLongForm).where(inArray(exerciseLongForm.exerciseId, ids)),
     loadNames(db, "exercise", locale, ids.map(String)),
     referenceData(db, locale),
   ]);

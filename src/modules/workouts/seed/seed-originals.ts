@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { appMeta, exercises, workoutExercises, workouts, workoutTranslations } from "@/db/schema";
 import { LOCALES } from "@/config/locales";
 import { DIFFICULTIES, GOALS } from "@/modules/catalogue/reference/taxonomy";
+import { forgetOriginals } from "../server/originals-cache";
 import { readOriginalsFiles, WORKOUTS_DIR } from "./read-originals";
 
 const FINGERPRINT_KEY = "originals_fingerprint";
@@ -99,5 +100,6 @@ export async function seedOriginals(
       .values({ key: FINGERPRINT_KEY, value: files.fingerprint })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: files.fingerprint, updatedAt: new Date() } });
   });
+  forgetOriginals(db);
   return { changed: true };
 }

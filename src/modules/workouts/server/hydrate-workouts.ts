@@ -67,10 +67,9 @@ export async function hydrateWorkouts(ctx: BaseContext, rows: WorkoutRow[]): Pro
     referenceData(db, locale),
   ]);
   const exercises = new Map(
-    (await hydrateExercises(db, [...new Set(items.map((item) => item.exerciseId))], locale)).map((exercise) => [
-      exercise.id,
-      exerciseRef(exercise),
-    ]),
+    (await hydrateExercises(db, [...new Set(items.map((item) => item.exerciseId))], locale, { lite: true })).map(
+      (exercise) => [exercise.id, exerciseRef(exercise)],
+    ),
   );
   const translationOf = new Map(translations.map((row) => [row.workoutId, row]));
   const favouriteOf = new Map(favourites.map((row) => [row.workoutId, row.id]));

@@ -13,6 +13,7 @@ import type { BaseContext } from "@/modules/accounts/context";
 import type { WorkoutOrdering, WorkoutsPage } from "../dto";
 import type { OriginalsQuery } from "../schemas";
 import { hydrateWorkouts } from "./hydrate-workouts";
+import { rememberOriginals } from "./originals-cache";
 
 /** How many saves and stars one like counts against an original's seeded weight. */
 const ENGAGEMENT_WEIGHT = 10;
@@ -64,7 +65,16 @@ function orderBy(ordering: WorkoutOrdering, name: SQL): SQL[] {
 }
 
 /** Our workouts, filtered, ordered and paged (spec §7), in the caller's language. */
-export async function listOriginals(ctx: BaseContext, query: OriginalsQuery, url: string): Promise<WorkoutsPage> {
+export function listOriginals(ctx: BaseContext, query: OriginalsQuery, url: string): Promise<WorkoutsPage> {
+  // A signed-in caller's answer carries their stars; a visitor's is the same for everyone.
+  if (ctx.user) return readOriginals(ctx, query, url);
+  const { pathname, search } = new URL(url, "http://localhost");
+  return rememberOriginals(ctx.db, `${ctx.locale}|${pathname}${search}|${JSON.stringify(query)}`, () =>
+    readOriginals(ctx, query, url),
+  );
+}
+
+async function readOriginals(ctx: BaseContext, query: OriginalsQuery, url: string): Promise<WorkoutsPage> {
   const { db, locale } = ctx;
   const translated = and(eq(workoutTranslations.workoutId, workouts.id), eq(workoutTranslations.locale, locale));
   const name = sql`coalesce(${workoutTranslations.name}, ${workouts.name})`;
