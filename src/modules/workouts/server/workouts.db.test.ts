@@ -249,7 +249,9 @@ describe.each(testDrivers())("workouts on %s", (driver) => {
     const user = await userContext(db);
     const squat = await exerciseId("barbell-squat");
     const press = await exerciseId("dumbbell-bench-press");
-    const saved = await Promise.all(["A", "B", "C"].map((name) => saveWorkout(user, payload([squat], { name }))));
+    // One after another: "newest first" is the order they were saved in.
+    const saved = [];
+    for (const name of ["A", "B", "C"]) saved.push(await saveWorkout(user, payload([squat], { name })));
     const first = saved[0];
     if (!first) throw new Error("nothing saved");
     const updated = await updateWorkout(
