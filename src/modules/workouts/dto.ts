@@ -1,7 +1,15 @@
 import type { Metadata } from "next";
 import type { Locale } from "@/config/locales";
 import type { AdContent } from "@/modules/billing/dto";
-import type { EquipmentDto, Gender, KeyedDto, MuscleRefDto, NamedDto, Paged } from "@/modules/catalogue/dto";
+import type {
+  EquipmentDto,
+  ExerciseDto,
+  Gender,
+  KeyedDto,
+  MuscleRefDto,
+  NamedDto,
+  Paged,
+} from "@/modules/catalogue/dto";
 
 export type { Paged } from "@/modules/catalogue/dto";
 
@@ -18,6 +26,22 @@ export type WorkoutExerciseRefDto = {
   muscles_primary: MuscleRefDto[];
   muscles_secondary: MuscleRefDto[];
 };
+
+/** The exercise fields a workout keeps, from the catalogue's exercise (search, muscle lists, shuffle). */
+export function toExerciseRef(exercise: ExerciseDto): WorkoutExerciseRefDto {
+  return {
+    id: exercise.id,
+    slug: exercise.slug,
+    name: exercise.name,
+    name_en_us: exercise.name_en_us,
+    url: exercise.url,
+    category: { name: exercise.category.name, name_en_us: exercise.category.name_en_us },
+    difficulty: exercise.difficulty,
+    equipment: exercise.equipment,
+    muscles_primary: exercise.muscles_primary,
+    muscles_secondary: exercise.muscles_secondary,
+  };
+}
 
 /** One exercise of a workout (spec §3 Workout exercise), in order. */
 export type WorkoutExerciseDto = {

@@ -9,7 +9,8 @@ import { exerciseImagePath } from "@/modules/catalogue/listing-route";
 import { useAnnounce } from "./announcer";
 import { DecimalField, RepsField, Stepper } from "./fields";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, ShuffleIcon, TrashIcon, UndoIcon } from "./icons";
-import { isValidReps, LIMITS, shuffleRequest, toExerciseRef, type BuilderExercise } from "./state";
+import { toExerciseRef } from "../dto";
+import { isValidReps, LIMITS, shuffleRequest, type BuilderExercise } from "./state";
 import { useBuilderStore } from "./store";
 
 /** Rep strings stay in reading order (8-12, 2-min) inside right-to-left sentences. */

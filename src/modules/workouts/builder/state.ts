@@ -80,22 +80,6 @@ export function asciiDigits(text: string): string {
     .replace(/[\u2010-\u2015\u2212]/g, "-");
 }
 
-/** The exercise fields a workout keeps, from the catalogue's exercise (search, muscle lists, shuffle). */
-export function toExerciseRef(exercise: ExerciseDto): WorkoutExerciseRefDto {
-  return {
-    id: exercise.id,
-    slug: exercise.slug,
-    name: exercise.name,
-    name_en_us: exercise.name_en_us,
-    url: exercise.url,
-    category: { name: exercise.category.name, name_en_us: exercise.category.name_en_us },
-    difficulty: exercise.difficulty,
-    equipment: exercise.equipment,
-    muscles_primary: exercise.muscles_primary,
-    muscles_secondary: exercise.muscles_secondary,
-  };
-}
-
 function snapshot(state: Pick<BuilderState, "name" | "notes" | "units" | "exercises">): string {
   return JSON.stringify([
     state.name.trim(),

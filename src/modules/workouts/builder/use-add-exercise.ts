@@ -6,7 +6,8 @@ import { useState } from "react";
 import { loadHttp } from "@/lib/lazy-http";
 import type { ExerciseDto } from "@/modules/catalogue/dto";
 import { useAnnounce } from "./announcer";
-import { LIMITS, toExerciseRef } from "./state";
+import { toExerciseRef } from "../dto";
+import { LIMITS } from "./state";
 import { useBuilderStore } from "./store";
 
 /** One exercise, whole, from the catalogue (shared with the muscle lists' cache). */

@@ -5,25 +5,10 @@ import type { BaseContext } from "@/modules/accounts/context";
 import type { ExerciseDto, MuscleRefDto } from "@/modules/catalogue/dto";
 import { hydrateExercises } from "@/modules/catalogue/server/hydrate-exercises";
 import { referenceData } from "@/modules/catalogue/server/reference-data";
-import type { WorkoutDto, WorkoutExerciseDto, WorkoutExerciseRefDto } from "../dto";
+import { toExerciseRef, type WorkoutDto, type WorkoutExerciseDto } from "../dto";
 import { estimateMinutes } from "../duration";
 
 export type WorkoutRow = typeof workouts.$inferSelect;
-
-function exerciseRef(exercise: ExerciseDto): WorkoutExerciseRefDto {
-  return {
-    id: exercise.id,
-    slug: exercise.slug,
-    name: exercise.name,
-    name_en_us: exercise.name_en_us,
-    url: exercise.url,
-    category: { name: exercise.category.name, name_en_us: exercise.category.name_en_us },
-    difficulty: exercise.difficulty,
-    equipment: exercise.equipment,
-    muscles_primary: exercise.muscles_primary,
-    muscles_secondary: exercise.muscles_secondary,
-  };
-}
 
 /** Primary muscles of every exercise, then secondary ones not already primary; each once. */
 function musclesTargeted(items: WorkoutExerciseDto[]) {
@@ -68,7 +53,7 @@ export async function hydrateWorkouts(ctx: BaseContext, rows: WorkoutRow[]): Pro
   ]);
   const exercises = new Map(
     (await hydrateExercises(db, [...new Set(items.map((item) => item.exerciseId))], locale, { lite: true })).map(
-      (exercise) => [exercise.id, exerciseRef(exercise)],
+      (exercise) => [exercise.id, toExerciseRef(exercise)],
     ),
   );
   const translationOf = new Map(translations.map((row) => [row.workoutId, row]));
