@@ -1,5 +1,5 @@
 import { fromKg, kgToLb, lbToKg, type WeightUnit } from "@/lib/units";
-import type { ExerciseDto, Gender } from "@/modules/catalogue/dto";
+import type { Gender } from "@/modules/catalogue/dto";
 import type { WorkoutDto, WorkoutExerciseRefDto } from "../dto";
 import type { SaveWorkoutPayload } from "../payload";
 import { REPS_PATTERN } from "../reps";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { workoutExercises, workoutFavourites, workouts, workoutTranslations } from "@/db/schema";
 import type { BaseContext } from "@/modules/accounts/context";
-import type { ExerciseDto, MuscleRefDto } from "@/modules/catalogue/dto";
+import type { MuscleRefDto } from "@/modules/catalogue/dto";
 import { hydrateExercises } from "@/modules/catalogue/server/hydrate-exercises";
 import { referenceData } from "@/modules/catalogue/server/reference-data";
 import { toExerciseRef, type WorkoutDto, type WorkoutExerciseDto } from "../dto";
