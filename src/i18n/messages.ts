@@ -4,12 +4,14 @@ import billingEnglish from "../../messages/billing/en-us.json";
 import contentEnglish from "../../messages/content/en-us.json";
 import workoutsEnglish from "../../messages/workouts/en-us.json";
 import builderEnglish from "../../messages/builder/en-us.json";
+import routinesEnglish from "../../messages/routines/en-us.json";
+import articlesEnglish from "../../messages/articles/en-us.json";
 
 /**
  * Each domain keeps its strings in its own folder (`messages/<domain>/<locale>.json`, one top-level
  * namespace each), so work on one domain's texts never touches another's files.
  */
-export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing"] as const;
+export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing", "routines", "articles"] as const;
 
 export const englishMessages = {
   ...english,
@@ -17,6 +19,8 @@ export const englishMessages = {
   ...builderEnglish,
   ...contentEnglish,
   ...billingEnglish,
+  ...routinesEnglish,
+  ...articlesEnglish,
 };
 
 export type Messages = typeof englishMessages;
