@@ -2,3 +2,4 @@ export * from "./catalogue";
 export * from "./meta";
 export * from "./accounts";
 export * from "./workouts";
+export * from "./routines";
