@@ -1,4 +1,8 @@
-/** The spec's 17 equipment keys; the slug is the lower-cased English name with spaces as hyphens. */
+/**
+ * The spec's 17 equipment keys and "strongman" (yokes, kegs, stones, sleds, logs: none of them a gym
+ * machine, so the generator only uses them when chosen). The slug is the lower-cased English name with
+ * spaces as hyphens.
+ */
 export const EQUIPMENT = [
   { id: 1, key: "band", name: "Band", inGenerator: true },
   { id: 2, key: "barbell", name: "Barbell", inGenerator: true },
@@ -17,6 +21,7 @@ export const EQUIPMENT = [
   { id: 15, key: "machine", name: "Machine", inGenerator: true },
   { id: 16, key: "cardio", name: "Cardio", inGenerator: false },
   { id: 17, key: "recovery", name: "Recovery", inGenerator: false },
+  { id: 18, key: "strongman", name: "Strongman", inGenerator: true },
 ] as const;
 
 export type EquipmentKey = (typeof EQUIPMENT)[number]["key"];
