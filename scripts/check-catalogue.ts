@@ -2,6 +2,7 @@
 import { LOCALES } from "../src/config/locales";
 import { readCatalogueFiles, translatedSteps } from "../src/modules/catalogue/seed/read-catalogue-files";
 import { catalogueProblems } from "./catalogue/catalogue-problems";
+import { coachingProblems } from "./catalogue/coaching-problems";
 import { companionProblems } from "./catalogue/companion-problems";
 
 const files = readCatalogueFiles();
@@ -9,6 +10,7 @@ const translatedLocales = LOCALES.filter((locale) => locale !== "en-us");
 const problems = [
   ...catalogueProblems(files.exercises, files.exerciseNames, translatedLocales),
   ...companionProblems(files.exercises, files.popularity, files.stepBatches, translatedLocales),
+  ...coachingProblems(files.exercises),
 ];
 if (problems.length > 0) {
   console.error(`${problems.length} catalogue problems:\n${problems.slice(0, 50).join("\n")}`);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogueExercise } from "../../src/modules/catalogue/catalogue-file";
+import { coachingProblems, isStrongmanImplement, strongmanEquipmentProblems } from "./coaching-problems";
+
+type Exercise = Pick<CatalogueExercise, "slug" | "name" | "category" | "equipment" | "steps">;
+const exercise = (patch: Partial<Exercise> = {}): Exercise => ({
+  slug: "barbell-curl",
+  name: "Barbell Curl",
+  category: "strength",
+  equipment: "barbell",
+  steps: ["Hold the bar.", "Exhale and curl it up.", "Lower it slowly."],
+  ...patch,
+});
+
+describe("strongman equipment", () => {
+  it.each([
+    "Yoke Walk",
+    "Keg Load",
+    "Atlas Stones",
+    "Sled Push",
+    "Conan's Wheel",
+    "Log Lift",
+    "Tire Flip",
+    "Sandbag Load",
+  ])("knows %s as a strongman implement", (name) => expect(isStrongmanImplement({ name })).toBe(true));
+
+  it("does not take gym lifts for strongman implements", () => {
+    expect(isStrongmanImplement({ name: "Leg Press" })).toBe(false);
+    expect(isStrongmanImplement({ name: "Axle Deadlift" })).toBe(false);
+  });
+
+  it("reports a strongman implement tagged as a machine, as bodyweight or as a bar", () => {
+    const problems = strongmanEquipmentProblems([
+      exercise({ slug: "yoke-walk", name: "Yoke Walk", category: "strongman", equipment: "machine" }),
+      exercise({ slug: "tire-flip", name: "Tire Flip", category: "strongman", equipment: "bodyweight" }),
+      exercise({ slug: "log-lift", name: "Log Lift", category: "strongman", equipment: "barbell" }),
+    ]);
+    expect(problems).toEqual([
+      "yoke-walk: a strongman implement tagged machine, not strongman",
+      "tire-flip: a strongman implement tagged bodyweight, not strongman",
+      "log-lift: a strongman implement tagged barbell, not strongman",
+    ]);
+  });
+
+  it("reports a strongman event tagged as a machine even when its name hides the implement", () => {
+    const drag = exercise({
+      slug: "backward-drag",
+      name: "Backward Drag",
+      category: "strongman",
+      equipment: "machine",
+    });
+    expect(strongmanEquipmentProblems([drag])).toEqual(["backward-drag: a strongman event tagged machine"]);
+  });
+
+  it("accepts strongman events done with gym bars and bells, and honest strongman tags", () => {
+    expect(
+      coachingProblems([
+        exercise({ slug: "farmer-s-walk", name: "Farmer's Walk", category: "strongman", equipment: "dumbbells" }),
+        exercise({ slug: "axle-deadlift", name: "Axle Deadlift", category: "strongman", equipment: "barbell" }),
+        exercise({ slug: "yoke-walk", name: "Yoke Walk", category: "strongman", equipment: "strongman" }),
+      ]),
+    ).toEqual([]);
+  });
+});
