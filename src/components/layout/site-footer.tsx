@@ -38,20 +38,15 @@ export function SiteFooter() {
   const footer = useTranslations("footer");
   const site = useTranslations("site");
   return (
-    <footer
-      className="mt-16 border-t border-[var(--border)] bg-[var(--surface)] py-10 text-sm"
-      data-testid="site-footer"
-    >
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.8fr)]">
+    <footer className="ft" data-testid="site-footer">
+      <div className="ft-grid">
         {COLUMNS.map((column) => (
           <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
-            <h2 id={`footer-${column.key}`} className="font-bold">
-              {t(`footer.${column.key}`)}
-            </h2>
-            <ul className="mt-3 space-y-2">
+            <h2 id={`footer-${column.key}`}>{t(`footer.${column.key}`)}</h2>
+            <ul className="ft-list">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-muted hover:text-[var(--text)] hover:underline">
+                  <Link href={link.href}>
                     {link.label === "credits" ? footer("credits") : t(`footer.${link.label}`)}
                   </Link>
                 </li>
@@ -61,36 +56,28 @@ export function SiteFooter() {
         ))}
         <div className="flex flex-col gap-6">
           <section aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="font-bold">
-              {t("footer.follow")}
-            </h2>
-            <div className="mt-3">
-              <SocialLinks
-                newTabLabel={t("newTab")}
-                links={(Object.keys(SOCIAL_PROFILES) as SocialProfile[]).map((kind) => ({
-                  kind,
-                  href: SOCIAL_PROFILES[kind],
-                  label: t(`footer.social.${kind}`),
-                }))}
-              />
-            </div>
+            <h2 id="footer-follow">{t("footer.follow")}</h2>
+            <SocialLinks
+              newTabLabel={t("newTab")}
+              links={(Object.keys(SOCIAL_PROFILES) as SocialProfile[]).map((kind) => ({
+                kind,
+                href: SOCIAL_PROFILES[kind],
+                label: t(`footer.social.${kind}`),
+              }))}
+            />
           </section>
           <section aria-labelledby="footer-app">
-            <h2 id="footer-app" className="font-bold">
-              {t("footer.getApp")}
-            </h2>
-            <div className="mt-3">
-              <StoreBadges
-                newTabLabel={t("newTab")}
-                appStore={{ href: APP_STORE_URL, small: t("footer.appStore.small"), big: t("footer.appStore.big") }}
-                playStore={{ href: PLAY_STORE_URL, small: t("footer.playStore.small"), big: t("footer.playStore.big") }}
-              />
-            </div>
+            <h2 id="footer-app">{t("footer.getApp")}</h2>
+            <StoreBadges
+              newTabLabel={t("newTab")}
+              appStore={{ href: APP_STORE_URL, small: t("footer.appStore.small"), big: t("footer.appStore.big") }}
+              playStore={{ href: PLAY_STORE_URL, small: t("footer.playStore.small"), big: t("footer.playStore.big") }}
+            />
           </section>
         </div>
       </div>
-      <div className="mx-auto mt-8 max-w-6xl px-4">
-        <div className="text-muted flex flex-wrap items-center justify-between gap-4 border-t border-[var(--border)] pt-6">
+      <div className="ft-base">
+        <div>
           <p>{footer("rights", { year: new Date().getFullYear(), site: SITE_NAME })}</p>
           <ThemeMenu
             labels={{

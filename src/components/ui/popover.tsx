@@ -1,37 +1,44 @@
 "use client";
 
-import * as RadixPopover from "@radix-ui/react-popover";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { POPOVER_TRIGGER } from "./popover-trigger";
 
-/** A small panel anchored to its trigger (Radix: focus moves in, Escape and outside clicks close). */
-export function Popover({
-  trigger,
-  label,
-  children,
-}: {
+const loadPanel = () => import("./popover-panel");
+const PopoverPanel = lazy(() => loadPanel().then((module) => ({ default: module.PopoverPanel })));
+
+type Props = {
   /** The trigger's content; the trigger itself is our button. */
   trigger: ReactNode;
   label: string;
   children: ReactNode;
-}) {
+};
+
+/**
+ * A small panel anchored to its trigger. Lists show many of these and most are never opened, so the
+ * positioning and focus code loads on the first hover, focus or press, not with the page.
+ */
+export function Popover({ trigger, label, children }: Props) {
+  const [armed, setArmed] = useState(false);
+  const placeholder = (onClick?: () => void) => (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-label={label}
+      className={POPOVER_TRIGGER}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={onClick}
+    >
+      {trigger}
+    </button>
+  );
+  if (!armed) return placeholder(() => setArmed(true));
   return (
-    <RadixPopover.Root>
-      <RadixPopover.Trigger
-        aria-label={label}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)]"
-      >
-        {trigger}
-      </RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          aria-label={label}
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-40 w-[min(92vw,320px)] rounded-2xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl focus:outline-none"
-        >
-          {children}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <Suspense fallback={placeholder()}>
+      <PopoverPanel trigger={trigger} label={label}>
+        {children}
+      </PopoverPanel>
+    </Suspense>
   );
 }

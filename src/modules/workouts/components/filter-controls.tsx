@@ -1,13 +1,13 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
+import { lazy, Suspense, useState } from "react";
 import { Popover } from "@/components/ui/popover";
 import type { WorkoutFiltersDto } from "../dto";
 import { FILTER_GROUPS, type FilterGroup, type FilterItem } from "../list/filter-state";
 import { useWorkoutFilters } from "../list/filter-store";
-
-const LABEL_KEYS = { equipments: "equipment", difficulties: "difficulty", muscles: "muscles", goals: "goals" } as const;
+import { GroupOptions, LABEL_KEYS } from "./filter-group-options";
+import { SHEET_TRIGGER, SheetTriggerContent } from "./filter-sheet-trigger";
 
 export function optionsOf(filters: WorkoutFiltersDto): Record<FilterGroup, FilterItem[]> {
   const named = (items: { id: number; name: string }[]) => items.map(({ id, name }) => ({ id, name }));
@@ -17,32 +17,6 @@ export function optionsOf(filters: WorkoutFiltersDto): Record<FilterGroup, Filte
     muscles: named(filters.muscles),
     goals: named(filters.goals),
   };
-}
-
-function GroupOptions({ group, options }: { group: FilterGroup; options: FilterItem[] }) {
-  const t = useTranslations("workouts.filters");
-  const chosen = useWorkoutFilters((state) => state[group]);
-  const toggle = useWorkoutFilters((state) => state.toggle);
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-bold">{t(LABEL_KEYS[group])}</legend>
-      <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
-        {options.map((item) => (
-          <li key={item.id}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-[var(--bg)]">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-[var(--color-accent-strong)]"
-                checked={chosen.some((entry) => entry.id === item.id)}
-                onChange={() => toggle(group, item)}
-              />
-              <span>{item.name}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
 }
 
 /** Desktop: one dropdown per group. */
@@ -77,56 +51,32 @@ export function FilterDropdowns({ options }: { options: Record<FilterGroup, Filt
   );
 }
 
-/** Mobile: the four groups in a panel that slides over the page. */
+const loadSheet = () => import("./filter-sheet");
+const FilterSheetPanel = lazy(() => loadSheet().then((module) => ({ default: module.FilterSheetPanel })));
+
+/** Mobile: the four groups in a panel that slides over the page; its dialog code loads when first wanted. */
 export function FilterSheet({ options, count }: { options: Record<FilterGroup, FilterItem[]>; count: number }) {
   const t = useTranslations("workouts.filters");
   const active = useWorkoutFilters((state) => state.activeFilters.length);
+  const [armed, setArmed] = useState(false);
+  const placeholder = (onClick?: () => void) => (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={SHEET_TRIGGER}
+      onPointerEnter={() => void loadSheet()}
+      onFocus={() => void loadSheet()}
+      onClick={onClick}
+    >
+      <SheetTriggerContent label={t("open")} active={active} />
+    </button>
+  );
+  if (!armed) return placeholder(() => setArmed(true));
   return (
-    <RadixDialog.Root>
-      <RadixDialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full border border-[var(--border)] bg-[var(--surface)] px-4 text-sm font-semibold lg:hidden">
-        <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
-        {t("open")}
-        {active ? (
-          <span className="rounded-full bg-[var(--color-accent-strong)] px-1.5 text-xs text-white">{active}</span>
-        ) : null}
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content className="fixed inset-y-0 end-0 z-50 flex w-[min(92vw,420px)] flex-col bg-[var(--surface)] shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between border-b border-[var(--border)] px-5 py-3">
-            <RadixDialog.Title className="text-lg font-bold">{t("title")}</RadixDialog.Title>
-            <RadixDialog.Description className="sr-only">{t("title")}</RadixDialog.Description>
-            <RadixDialog.Close
-              aria-label={t("close")}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-[var(--bg)]"
-            >
-              <svg
-                aria-hidden
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
-            {FILTER_GROUPS.map((group) => (
-              <GroupOptions key={group} group={group} options={options[group]} />
-            ))}
-          </div>
-          <div className="border-t border-[var(--border)] p-4">
-            <RadixDialog.Close className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-[var(--color-accent-strong)] px-5 font-semibold text-white">
-              {t("showResults", { count })}
-            </RadixDialog.Close>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={placeholder()}>
+      <FilterSheetPanel options={options} count={count} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -42,7 +41,7 @@ function StarButton({ workout }: { workout: WorkoutCardDto }) {
       disabled={!ready || busy}
       aria-pressed={starred}
       aria-label={starred ? t("unfavourite", { name: workout.name }) : t("favourite", { name: workout.name })}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-[var(--bg)] disabled:opacity-60"
+      className="btn-icon"
     >
       <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5">
         <path
@@ -73,16 +72,14 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const href = workout.url ? `${workout.url}${gender === "female" ? "?model=f" : ""}` : null;
   const title = href ? (
-    <Link href={href} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
-      {workout.name}
-    </Link>
+    <Link href={href}>{workout.name}</Link>
   ) : (
     workout.name
   );
 
   return (
-    <article className="workout-card surface relative flex h-full flex-col overflow-hidden rounded-3xl">
-      <div className="relative aspect-[16/9] bg-[var(--bg)]">
+    <article className="wc">
+      <div className="wc-media">
         {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG of our own */}
         <img
           src={image}
@@ -91,36 +88,34 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
           height={180}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : undefined}
-          className="h-full w-full object-contain p-2"
           onError={() => {
             if (image === PLACEHOLDER) return;
             console.error("Image failed to load", workout.src_image);
             setImage(PLACEHOLDER);
           }}
         />
-        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+        <div className="wc-badges">
           {workout.difficulty_detail ? <DifficultyBadge difficulty={workout.difficulty_detail} /> : null}
           {workout.goalType ? <Badge tone="accent">{workout.goalType.name}</Badge> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <Heading className="text-lg leading-snug font-bold">{title}</Heading>
-        <p className="text-muted mt-1 line-clamp-1 text-sm" title={workout.description}>
+      <div className="wc-body">
+        <Heading className="wc-title">{title}</Heading>
+        <p className="wc-desc" title={workout.description}>
           {workout.description}
         </p>
-        <p className="text-muted mt-2 text-sm font-medium">
+        <p className="wc-meta">
           <span>{t("minutes", { minutes: workout.estimated_minutes })}</span>
           <span aria-hidden> · </span>
           <span>{t("exercises", { count: workout.exercise_count })}</span>
         </p>
-        {/* Controls sit above the stretched title link. */}
-        <div className="relative z-10 mt-auto flex items-center gap-1 pt-3">
+        <div className="wc-actions">
           {workout.kind === "original" ? (
             <button
               type="button"
               onClick={() => void saveCopy(workout.id)}
               disabled={busy}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-[var(--color-accent-strong)] px-5 text-sm font-semibold text-white hover:bg-[var(--color-accent-deep)] disabled:opacity-60"
+              className="btn-primary"
             >
               {t("save")}
             </button>
@@ -134,7 +129,7 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
           ) : null}
           {actions ? <div className="ms-auto flex items-center">{actions}</div> : null}
         </div>
-        <div className="relative z-10 mt-3 flex gap-1 border-t border-[var(--border)] pt-2">
+        <div className="wc-toggles">
           <Disclosure open={showMuscles} controls={musclesId} onToggle={() => setShowMuscles((open) => !open)}>
             {showMuscles ? t("hideMuscles") : t("showMuscles")}
           </Disclosure>
@@ -154,7 +149,7 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
             </Suspense>
           ) : null}
         </div>
-        <ul id={equipmentId} hidden={!showEquipment} className="relative z-10 mt-2 flex flex-wrap gap-1.5">
+        <ul id={equipmentId} hidden={!showEquipment} className="wc-kit">
           {workout.equipment_detail.length === 0 ? (
             <li className="text-muted text-sm">{t("noEquipment")}</li>
           ) : (
@@ -188,10 +183,10 @@ function Disclosure({
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      className="text-muted inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-[var(--bg)] hover:text-[var(--text)]"
+      className="wc-toggle"
     >
       {children}
-      <svg aria-hidden viewBox="0 0 12 12" className={clsx("h-3 w-3 transition-transform", open && "rotate-180")}>
+      <svg aria-hidden viewBox="0 0 12 12">
         <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
     </button>
