@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import type { Locale } from "@/config/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/config/locales";
 
-type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * The article's not-found boundary is a client component (it renders beside the page, before the page
@@ -12,7 +12,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: Locale }> };
  */
 export default async function ArticleLayout({ children, params }: Props) {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "articles.notFound" });
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, namespace: "articles.notFound" });
   const notFound = { title: t("title"), text: t("text"), all: t("all") };
   return <NextIntlClientProvider messages={{ articles: { notFound } }}>{children}</NextIntlClientProvider>;
 }

@@ -73,14 +73,15 @@ export function readArticleLibrary(dir = ARTICLES_DIR): ArticleLibrary {
   const bodies: ArticleLibrary["bodies"] = {};
   for (const locale of TRANSLATED_LOCALES) {
     const file = `translations/${locale}.json`;
-    const full = path.join(dir, file);
+    const full = path.join(/*turbopackIgnore: true*/ dir, file);
     if (existsSync(full)) {
       const words = parsed(articleTranslationsSchema, JSON.parse(readFileSync(full, "utf8")), file);
       for (const slug of Object.keys(words.articles))
         if (!bySlug.has(slug)) throw new Error(`data/articles/${file}: '${slug}' names no article`);
       translations[locale] = words;
     }
-    const translated = markdownFiles(path.join(dir, locale));
+    // Read at run time from the data folder; the bundler need not trace a path it cannot know.
+    const translated = markdownFiles(path.join(/*turbopackIgnore: true*/ dir, locale));
     if (translated.length) {
       bodies[locale] = new Map(
         translated.map(([name, raw]) => {
