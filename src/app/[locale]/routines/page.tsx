@@ -8,12 +8,9 @@ import { loadRoutinesPage } from "@/modules/content/routines/server/load-routine
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-// Rendered on first request and then served whole from the cache (see docs/decisions/0008).
-export const dynamicParams = true;
-export const revalidate = false;
-export function generateStaticParams() {
-  return [];
-}
+// The list reads our workouts from the database, which the build never opens, and the layout's
+// locales would be prerendered here; so it renders per request (the routines are kept in memory).
+export const dynamic = "force-dynamic";
 
 const open = cache(async (locale: Locale) => loadRoutinesPage(await pageContext(locale)));
 
