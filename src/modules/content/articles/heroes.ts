@@ -5,7 +5,13 @@
 type TierList = { primary: string[]; secondary: string[] };
 export type HeroSpec =
   | { kind: "diagram" }
-  | { kind: "body-map"; advanced: TierList; simple: TierList; sides: "both" | "main" };
+  | {
+      kind: "body-map";
+      advanced: TierList;
+      simple: TierList;
+      /** The figures drawn `scale` times the canvas height, cut from `top` (a share of that height) down. */
+      view: { scale: number; top: number };
+    };
 
 export const ARTICLE_HEROES = {
   "weekly-volume": { kind: "diagram" },
@@ -16,7 +22,7 @@ export const ARTICLE_HEROES = {
     kind: "body-map",
     advanced: { primary: ["anterior-deltoid", "lateral-deltoid", "posterior-deltoid"], secondary: ["upper-trapezius"] },
     simple: { primary: ["front-shoulders", "rear-shoulders"], secondary: ["traps"] },
-    sides: "both",
+    view: { scale: 1.85, top: 0.02 },
   },
   "posterior-chain": {
     kind: "body-map",
@@ -25,7 +31,7 @@ export const ARTICLE_HEROES = {
       secondary: ["gluteus-medius", "gastrocnemius", "soleus", "traps-middle", "lower-trapezius", "lats"],
     },
     simple: { primary: ["glutes", "hamstrings", "lowerback"], secondary: ["calves", "traps-middle", "lats"] },
-    sides: "both",
+    view: { scale: 1.6, top: 0.3 },
   },
   "body-map-guide": {
     kind: "body-map",
@@ -34,7 +40,7 @@ export const ARTICLE_HEROES = {
       secondary: ["anterior-deltoid", "lateral-head-triceps", "long-head-triceps", "medial-head-triceps"],
     },
     simple: { primary: ["chest"], secondary: ["front-shoulders", "triceps"] },
-    sides: "both",
+    view: { scale: 1.5, top: 0.02 },
   },
   "protein-plate": { kind: "diagram" },
   "meal-timing": { kind: "diagram" },

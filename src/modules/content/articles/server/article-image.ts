@@ -8,19 +8,19 @@ import { articleLibrary, contentVersion } from "./library";
 export type ArticleImageFormat = "svg" | "png";
 export type ArticleImage = { body: Uint8Array | string; contentType: string };
 
-/** A body-map hero: our figures, front and back, with the muscles the article is about in the accent. */
+/** A body-map hero: our figures, front and back, with the muscles the article is about in the accent, drawn large around them. */
 function bodyMapSvg(id: HeroId): string {
   const spec = ARTICLE_HEROES[id];
   if (spec.kind !== "body-map") throw new Error(`hero ${id} is not a body map`);
-  const margin = 30;
+  const { width, height } = HERO_SIZE;
+  const figureHeight = Math.round(height * spec.view.scale);
   const figures = exerciseIllustrationSvg(
     "male",
     { primary: [...spec.advanced.primary], secondary: [...spec.advanced.secondary], tertiary: [] },
     { primary: [...spec.simple.primary], secondary: [...spec.simple.secondary], tertiary: [] },
-    { width: HERO_SIZE.width, height: HERO_SIZE.height - 2 * margin, sides: spec.sides },
-  ).replace(/^<svg /, `<svg x="0" y="${margin}" `);
-  const { width, height } = HERO_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${heroBackground("cool")}${figures}</svg>`;
+    { width, height: figureHeight, sides: "both" },
+  ).replace(/^<svg /, `<svg x="0" y="${-Math.round(figureHeight * spec.view.top)}" `);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${heroBackground("cool")}<svg width="${width}" height="${height}">${figures}</svg></svg>`;
 }
 
 const svgs = new Map<HeroId, { svg: string; version: string }>();
