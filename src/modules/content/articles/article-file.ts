@@ -6,11 +6,7 @@ import { HERO_IDS } from "./heroes";
 /** The files under data/articles, checked when they are loaded (and by the data test). */
 const slug = z.string().max(80).regex(ARTICLE_SLUG, "must be lower-case words joined by hyphens");
 const line = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, `must be at least ${min} characters`)
-    .max(max, `must be at most ${max} characters`);
+  z.string().trim().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
 
 /** `data/articles/en-us/{slug}.md`: the English article, its front matter. */
 export const articleFrontMatterSchema = z

@@ -19,7 +19,12 @@ const exerciseSlugs = new Set(
 );
 const workoutSlugs = new Set(readOriginalsFiles().originals.map((workout) => workout.slug));
 const muscleKeys = new Set<string>([...SIMPLE_MUSCLES, ...ADVANCED_MUSCLES, ...JOINTS].map((muscle) => muscle.id));
-const fixedPaths = new Set<string>(["/exercises", "/workouts", "/calculators", ...CALCULATORS.map((page) => page.path)]);
+const fixedPaths = new Set<string>([
+  "/exercises",
+  "/workouts",
+  "/calculators",
+  ...CALCULATORS.map((page) => page.path),
+]);
 
 function lands(href: string): boolean {
   const [pathname = ""] = href.split(/[?#]/);
@@ -27,7 +32,8 @@ function lands(href: string): boolean {
   if (first === "exercise") return rest.length === 0 && exerciseSlugs.has(second);
   if (first === "workout") return rest.length === 0 && workoutSlugs.has(second);
   if (first === "articles") return rest.length === 0 && library.bySlug.has(second);
-  if (first === "exercises" && second) return muscleKeys.has(second) && (rest.length === 0 || rest.join("/") === "recovery");
+  if (first === "exercises" && second)
+    return muscleKeys.has(second) && (rest.length === 0 || rest.join("/") === "recovery");
   return fixedPaths.has(pathname);
 }
 
@@ -35,7 +41,10 @@ describe("our articles", () => {
   it("are at least twelve, with at least two in every category and some featured", () => {
     expect(library.articles.length).toBeGreaterThanOrEqual(12);
     for (const category of ARTICLE_CATEGORIES)
-      expect(library.articles.filter((article) => article.category === category).length, category).toBeGreaterThanOrEqual(2);
+      expect(
+        library.articles.filter((article) => article.category === category).length,
+        category,
+      ).toBeGreaterThanOrEqual(2);
     expect(library.articles.filter((article) => article.featured).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -56,9 +65,9 @@ describe("our articles", () => {
       const words = library.translations[locale];
       expect(words, locale).toBeDefined();
       // Some category names are the same word in both languages (Nutrition in French); not all of them.
-      expect(ARTICLE_CATEGORIES.some((category) => words?.categories[category] !== library.categoryNames[category])).toBe(
-        true,
-      );
+      expect(
+        ARTICLE_CATEGORIES.some((category) => words?.categories[category] !== library.categoryNames[category]),
+      ).toBe(true);
       for (const article of library.articles) {
         const translated = words?.articles[article.slug];
         expect(translated, `${locale} ${article.slug}`).toBeDefined();

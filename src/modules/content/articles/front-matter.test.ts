@@ -3,7 +3,9 @@ import { splitFrontMatter } from "./front-matter";
 
 describe("splitFrontMatter", () => {
   it("reads flat key: value lines and returns the body after them", () => {
-    const file = splitFrontMatter('---\nslug: sets-per-week\ntitle: "Sets: how many?"\nfeatured: true\n---\n\nBody text.\n');
+    const file = splitFrontMatter(
+      '---\nslug: sets-per-week\ntitle: "Sets: how many?"\nfeatured: true\n---\n\nBody text.\n',
+    );
     expect(file.fields).toEqual({ slug: "sets-per-week", title: "Sets: how many?", featured: "true" });
     expect(file.body).toBe("\nBody text.\n");
   });

@@ -95,12 +95,24 @@ function repRanges(): string {
     { from: 12, to: 30, height: 140, fill: C.soft, plate: 28 },
   ];
   const parts = zones.map((zone) =>
-    rect(x(zone.from), axis - zone.height, x(zone.to) - x(zone.from), zone.height, zone.fill, 18, ' fill-opacity="0.88"'),
+    rect(
+      x(zone.from),
+      axis - zone.height,
+      x(zone.to) - x(zone.from),
+      zone.height,
+      zone.fill,
+      18,
+      ' fill-opacity="0.88"',
+    ),
   );
   for (const zone of zones) {
     const cx = (x(zone.from) + x(zone.to)) / 2;
     const cy = axis - zone.height - zone.plate - 24;
-    parts.push(circle(cx, cy, zone.plate, C.ink), circle(cx, cy, zone.plate * 0.62, C.slate), circle(cx, cy, 8, C.white));
+    parts.push(
+      circle(cx, cy, zone.plate, C.ink),
+      circle(cx, cy, zone.plate * 0.62, C.slate),
+      circle(cx, cy, 8, C.white),
+    );
   }
   parts.push(line(110, axis, 1090, axis, C.ink, 6));
   for (const reps of [1, 5, 10, 15, 20, 25, 30]) parts.push(circle(x(reps), axis + 28, 7, C.ink));
@@ -182,7 +194,10 @@ function mealTiming(): string {
     [170, C.soft],
     [1030, C.strong],
   ] as const) {
-    parts.push(path(`M${x - 80} 330 A80 80 0 0 0 ${x + 80} 330 Z`, "none", 0, fill), rect(x - 92, 318, 184, 16, C.ink, 8));
+    parts.push(
+      path(`M${x - 80} 330 A80 80 0 0 0 ${x + 80} 330 Z`, "none", 0, fill),
+      rect(x - 92, 318, 184, 16, C.ink, 8),
+    );
     parts.push(path(`M${x - 30} 290 q 14 -24 0 -48`, C.slate, 6), path(`M${x + 10} 290 q 14 -24 0 -48`, C.slate, 6));
   }
   return parts.join("");
@@ -260,11 +275,16 @@ function equipmentTrio(): string {
   const parts: string[] = [];
   // Dumbbell, lying on the floor.
   parts.push(rect(170, floor - 66, 170, 26, C.slate, 8));
-  for (const x of [130, 340]) parts.push(rect(x, floor - 110, 40, 110, C.ink, 10), rect(x + (x < 200 ? 36 : -26), floor - 92, 30, 74, C.accent, 8));
+  for (const x of [130, 340])
+    parts.push(
+      rect(x, floor - 110, 40, 110, C.ink, 10),
+      rect(x + (x < 200 ? 36 : -26), floor - 92, 30, 74, C.accent, 8),
+    );
   // Barbell on a pair of stands.
   const barY = 250;
   parts.push(rect(470, barY - 7, 300, 14, C.slate, 7));
-  for (const x of [520, 720]) parts.push(rect(x - 8, barY + 10, 16, floor - barY - 10, C.mist, 6), rect(x - 40, floor - 16, 80, 16, C.mist, 6));
+  for (const x of [520, 720])
+    parts.push(rect(x - 8, barY + 10, 16, floor - barY - 10, C.mist, 6), rect(x - 40, floor - 16, 80, 16, C.mist, 6));
   for (const [x, width, height, fill] of [
     [410, 26, 190, C.accent],
     [440, 20, 150, C.strong],
@@ -273,7 +293,11 @@ function equipmentTrio(): string {
   ] as const)
     parts.push(rect(x, barY - height / 2, width, height, fill, 6));
   // Weight-stack machine.
-  parts.push(rect(880, 110, 18, floor - 110, C.ink, 6), rect(1062, 110, 18, floor - 110, C.ink, 6), rect(880, 110, 200, 18, C.ink, 6));
+  parts.push(
+    rect(880, 110, 18, floor - 110, C.ink, 6),
+    rect(1062, 110, 18, floor - 110, C.ink, 6),
+    rect(880, 110, 200, 18, C.ink, 6),
+  );
   parts.push(circle(980, 160, 26, C.slate), circle(980, 160, 10, C.white), line(980, 186, 980, 318, C.slate, 5));
   for (let plate = 0; plate < 8; plate += 1) {
     parts.push(rect(920, 320 + plate * 24, 120, 18, plate === 4 ? C.accent : C.mist, 4));

@@ -60,7 +60,10 @@ describe("parseMarkdown", () => {
       "callout",
       "heading",
     ]);
-    expect(parsed.blocks[0]).toEqual({ type: "paragraph", children: [{ type: "text", text: "Intro line one continues here." }] });
+    expect(parsed.blocks[0]).toEqual({
+      type: "paragraph",
+      children: [{ type: "text", text: "Intro line one continues here." }],
+    });
     const bullets = parsed.blocks[2];
     expect(bullets?.type === "list" && bullets.items.length).toBe(3);
     expect(bullets?.type === "list" && bullets.items[0]).toEqual([{ type: "text", text: "first item goes on" }]);

@@ -206,6 +206,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
       text += ` ${inlineText(group)}`;
     }
   }
-  for (const href of links) if (!INTERNAL_HREF.test(href)) throw new MarkdownError(`link '${href}' is not a path of ours`);
+  for (const href of links)
+    if (!INTERNAL_HREF.test(href)) throw new MarkdownError(`link '${href}' is not a path of ours`);
   return { blocks, headings, links, words: countWords(text) };
 }

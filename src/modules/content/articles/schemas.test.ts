@@ -5,7 +5,10 @@ describe("articlesQuerySchema", () => {
   it("lists ten by default and five when asking for the featured ones", () => {
     expect(articlesQuerySchema.parse({})).toMatchObject({ limit: 10, offset: 0 });
     expect(articlesQuerySchema.parse({ featured_article: "True" })).toMatchObject({ limit: 5, featured_article: true });
-    expect(articlesQuerySchema.parse({ featured_article: "False" })).toMatchObject({ limit: 10, featured_article: false });
+    expect(articlesQuerySchema.parse({ featured_article: "False" })).toMatchObject({
+      limit: 10,
+      featured_article: false,
+    });
     expect(articlesQuerySchema.parse({ featured_article: "True", limit: "2" })).toMatchObject({ limit: 2 });
   });
 

@@ -12,7 +12,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  */
 export default async function ArticleLayout({ children, params }: Props) {
   const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : DEFAULT_LOCALE, namespace: "articles.notFound" });
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    namespace: "articles.notFound",
+  });
   const notFound = { title: t("title"), text: t("text"), all: t("all") };
   return <NextIntlClientProvider messages={{ articles: { notFound } }}>{children}</NextIntlClientProvider>;
 }

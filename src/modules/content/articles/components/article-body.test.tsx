@@ -34,7 +34,9 @@ describe("ArticleBody", () => {
     );
     expect(markup).toContain('<div lang="en-US"');
     expect(markup).toMatch(/<h2 id="sets-and-reps"[^>]*>Sets and reps<\/h2>/);
-    expect(markup).toMatch(/<p class="my-5">Do <strong[^>]*>three<\/strong> sets of <a href="\/exercise\/pushups"[^>]*>push-ups<\/a>, <em>slowly<\/em>\.<\/p>/);
+    expect(markup).toMatch(
+      /<p class="my-5">Do <strong[^>]*>three<\/strong> sets of <a href="\/exercise\/pushups"[^>]*>push-ups<\/a>, <em>slowly<\/em>\.<\/p>/,
+    );
     expect(markup).toMatch(/<ul[^>]*><li[^>]*>one<\/li><li[^>]*>two<\/li><\/ul>/);
     expect(markup).toMatch(/<ol[^>]*><li[^>]*>first<\/li><\/ol>/);
     expect(markup).toMatch(/<p role="note"[^>]*>Rest well\.<\/p>/);
@@ -42,7 +44,10 @@ describe("ArticleBody", () => {
 
   it("escapes angle brackets and ampersands in text instead of making markup of them", () => {
     const markup = renderToStaticMarkup(
-      <ArticleBody blocks={[{ type: "paragraph", children: [{ type: "text", text: "a <img src=x onerror=alert(1)> & b" }] }]} language="en" />,
+      <ArticleBody
+        blocks={[{ type: "paragraph", children: [{ type: "text", text: "a <img src=x onerror=alert(1)> & b" }] }]}
+        language="en"
+      />,
     );
     expect(markup).toContain("a &lt;img src=x onerror=alert(1)&gt; &amp; b");
     expect(markup).not.toContain("<img");
@@ -60,6 +65,8 @@ describe("ArticleBody", () => {
         language="en"
       />,
     );
-    expect(markup).toBe('<div lang="en" class="text-[1.0625rem] leading-[1.75] [overflow-wrap:break-word]"><p class="my-5">click</p></div>');
+    expect(markup).toBe(
+      '<div lang="en" class="text-[1.0625rem] leading-[1.75] [overflow-wrap:break-word]"><p class="my-5">click</p></div>',
+    );
   });
 });

@@ -41,7 +41,9 @@ export function ArticleCard({ article, readingTime, eager = false, large = false
             {article.title}
           </Link>
         </Heading>
-        <p className={`text-muted mt-2 ${large ? "text-base md:text-lg" : "line-clamp-3 text-sm"}`}>{article.excerpt}</p>
+        <p className={`text-muted mt-2 ${large ? "text-base md:text-lg" : "line-clamp-3 text-sm"}`}>
+          {article.excerpt}
+        </p>
         <p className="text-muted mt-auto pt-4 text-xs font-medium">{readingTime}</p>
       </div>
     </article>

@@ -11,7 +11,9 @@ import { ArticleCard } from "./article-card";
 import { TableOfContents } from "./table-of-contents";
 
 const formatDate = (date: string, locale: ArticlePageData["locale"]) =>
-  new Intl.DateTimeFormat(languageTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(languageTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** One article, long form: title, category, reading time, picture, contents, the body, and what to read next. */
 export async function ArticleView(page: ArticlePageData) {
@@ -104,7 +106,10 @@ export async function ArticleView(page: ArticlePageData) {
       </div>
 
       {related.length ? (
-        <section aria-labelledby="related-articles" className="mx-auto mt-16 max-w-6xl border-t border-[var(--border)] pt-10">
+        <section
+          aria-labelledby="related-articles"
+          className="mx-auto mt-16 max-w-6xl border-t border-[var(--border)] pt-10"
+        >
           <h2 id="related-articles" className="text-2xl font-bold">
             {t("related")}
           </h2>

@@ -6,7 +6,16 @@ import { ArticleCard } from "./article-card";
 import { CategoryNav } from "./category-nav";
 
 /** The articles page: categories as chips, the featured articles on top, then the others page by page. */
-export async function ArticlesView({ locale, category, categories, total, featured, items, page, pages }: ArticlesListData) {
+export async function ArticlesView({
+  locale,
+  category,
+  categories,
+  total,
+  featured,
+  items,
+  page,
+  pages,
+}: ArticlesListData) {
   const t = await getTranslations({ locale, namespace: "articles" });
   const reading = (minutes: number) => t("readingTime", { minutes });
   const [lead, ...moreFeatured] = featured;
@@ -25,7 +34,7 @@ export async function ArticlesView({ locale, category, categories, total, featur
         categories={categories}
         current={listed}
         total={total}
-        labels={{ nav: t("categoriesLabel"), all: t("all") }}
+        labels={{ nav: t("categoriesLabel"), all: t("all"), count: (count) => t("count", { count }) }}
       />
 
       {lead ? (
@@ -50,12 +59,18 @@ export async function ArticlesView({ locale, category, categories, total, featur
 
       <section id="results" aria-labelledby="article-list" className="mt-12" data-testid="article-list">
         <h2 id="article-list" className="text-xl font-bold">
-          {lead ? t("more") : t("count", { count: category ? (categories.find((c) => c.slug === listed)?.count ?? 0) : total })}
+          {lead
+            ? t("more")
+            : t("count", { count: category ? (categories.find((c) => c.slug === listed)?.count ?? 0) : total })}
         </h2>
         <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} readingTime={reading(article.reading_minutes)} eager={!lead && index < 3} />
+              <ArticleCard
+                article={article}
+                readingTime={reading(article.reading_minutes)}
+                eager={!lead && index < 3}
+              />
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ export function CategoryNav({
   categories: ArticleCategoryDto[];
   current: ArticleCategory | null;
   total: number;
-  labels: { nav: string; all: string };
+  labels: { nav: string; all: string; count: (count: number) => string };
 }) {
   const chips = [
     { key: "all", href: articlesPath(null), name: labels.all, count: total, active: current === null },
@@ -37,7 +37,10 @@ export function CategoryNav({
               className="chip gap-2 py-1.5"
             >
               {chip.name}
-              <span className="text-xs">{chip.count}</span>
+              <span aria-hidden className="text-xs">
+                {chip.count}
+              </span>
+              <span className="sr-only"> ({labels.count(chip.count)})</span>
             </Link>
           </li>
         ))}

@@ -47,7 +47,10 @@ export function articleImageVersion(heroId: HeroId): string {
 const pngs = new Map<HeroId, Promise<Uint8Array>>();
 
 /** An article's picture: SVG for pages, PNG (rendered once per process) for link previews. */
-export async function getArticleImage(slug: string, format: ArticleImageFormat): Promise<ArticleImage & { version: string }> {
+export async function getArticleImage(
+  slug: string,
+  format: ArticleImageFormat,
+): Promise<ArticleImage & { version: string }> {
   const article = articleLibrary().bySlug.get(slug);
   if (!article) throw notFound("Image");
   const { svg, version } = hero(article.hero);

@@ -66,11 +66,16 @@ describe("readArticleLibrary", () => {
     expect(library({ "en-us/a.md": article("a").replace("hero: weekly-volume", "hero: a-photo") })).toThrow(
       /en-us\/a\.md:[\s\S]*hero/,
     );
-    expect(library({ "en-us/a.md": `${article("a")}\n\n<script>x</script>` })).toThrow(/en-us\/a\.md: line \d+: raw HTML/);
+    expect(library({ "en-us/a.md": `${article("a")}\n\n<script>x</script>` })).toThrow(
+      /en-us\/a\.md: line \d+: raw HTML/,
+    );
     expect(
       library({
         "en-us/a.md": article("a"),
-        "translations/fr-fr.json": JSON.stringify({ categories: CATEGORIES, articles: { missing: { title: "Titre", excerpt: "Un résumé assez long pour passer." } } }),
+        "translations/fr-fr.json": JSON.stringify({
+          categories: CATEGORIES,
+          articles: { missing: { title: "Titre", excerpt: "Un résumé assez long pour passer." } },
+        }),
       }),
     ).toThrow(/translations\/fr-fr\.json: 'missing' names no article/);
   });

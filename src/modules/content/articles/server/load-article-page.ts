@@ -35,7 +35,16 @@ export async function loadArticlePage(
   const siteOrigin = new URL(env.SITE_URL).origin;
   const previewImage = `${siteOrigin}${articleImagePath(slug, article.hero, "png")}`;
   return {
-    data: { locale, article: summary, blocks: body.blocks, headings: body.headings, related, siteOrigin, previewImage, heroAlt },
+    data: {
+      locale,
+      article: summary,
+      blocks: body.blocks,
+      headings: body.headings,
+      related,
+      siteOrigin,
+      previewImage,
+      heroAlt,
+    },
     metadata: {
       title: summary.title,
       description: summary.excerpt,
@@ -49,7 +58,12 @@ export async function loadArticlePage(
         section: summary.category.name,
         images: [{ url: previewImage, width: 1200, height: 630, alt: heroAlt }],
       },
-      twitter: { card: "summary_large_image", title: summary.title, description: summary.excerpt, images: [previewImage] },
+      twitter: {
+        card: "summary_large_image",
+        title: summary.title,
+        description: summary.excerpt,
+        images: [previewImage],
+      },
     },
   };
 }
