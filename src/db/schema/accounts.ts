@@ -25,6 +25,10 @@ export const users = pgTable("users", {
   newsletter: boolean().notNull().default(false),
   premium: boolean().notNull().default(false),
   premiumCancelled: boolean().notNull().default(false),
+  /** When Premium access ends without a renewal (set from subscription events); null while not Premium. */
+  premiumUntil: timestamp({ withTimezone: true }),
+  /** A user gets one free trial. */
+  trialUsed: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,3 +3,4 @@ export * from "./meta";
 export * from "./accounts";
 export * from "./workouts";
 export * from "./routines";
+export * from "./billing";
