@@ -38,6 +38,9 @@ async function expectNoOverflow(page: Page) {
 }
 
 test.describe("routines", () => {
+  // Each journey checks axe on one or two pages; on a shared two-core machine that can pass 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test("nine cards a page, 'Showing X to Y of Z results', Previous and Next", async ({ page }) => {
     await page.goto("/routines");
     await expect(page.getByRole("heading", { level: 1, name: "Routines" })).toBeVisible();

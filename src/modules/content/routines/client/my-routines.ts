@@ -58,7 +58,16 @@ export function useRoutineChange(onDone: (change: RoutineChange) => void) {
         return { kind: "failed" };
       }
     },
-    onSuccess: onDone,
+    onSuccess: (change, { routineId }) => {
+      // The list shows the removal at once, whether or not this page may fetch it again.
+      if (change.kind === "removed")
+        queryClient.setQueryData<MyRoutinesList>(MY_ROUTINES_KEY, (list) => {
+          if (!list) return list;
+          const results = list.results.filter((entry) => entry.routine.id !== routineId);
+          return { ...list, count: results.length, results };
+        });
+      onDone(change);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: MY_ROUTINES_KEY }),
   });
 }
