@@ -61,6 +61,15 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  /** Paddle Billing: all five set turn it on; otherwise the local payment provider runs the same flow. */
+  PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+  PADDLE_API_KEY: z.string().min(1).optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PADDLE_PRICE_MONTHLY: z.string().min(1).optional(),
+  PADDLE_PRICE_ANNUAL: z.string().min(1).optional(),
+  PADDLE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** Signs the local payment provider's webhooks; derived from the auth secret when unset. */
+  LOCAL_PAYMENTS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 

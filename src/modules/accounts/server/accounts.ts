@@ -1,11 +1,11 @@
 import "server-only";
+import { keptSecret } from "@/lib/kept-secret";
 import path from "node:path";
 import { env } from "@/config/env";
 import { localePath } from "@/config/locales";
 import { getDb, type Db } from "@/db/client";
 import { mailer as defaultMailer, type MailSender } from "@/integrations/email";
 import { getRedis } from "@/lib/redis";
-import { resolveAuthSecret } from "./auth-secret";
 import { createAuth, type Auth, type GoogleCredentials } from "./auth";
 import { createAuthLimits, type AuthLimits } from "./limits";
 import { resetMail } from "./reset-mail";
@@ -57,7 +57,7 @@ export function getAccounts(): Promise<Accounts> {
     createAccounts({
       db,
       siteUrl: env.SITE_URL,
-      secret: resolveAuthSecret(env.AUTH_SECRET, path.dirname(env.PGLITE_DIR)),
+      secret: keptSecret(env.AUTH_SECRET, path.dirname(env.PGLITE_DIR), "auth-secret"),
       mailer: defaultMailer,
       limits: createAuthLimits(env.AUTH_IP_LIMIT, getRedis()),
       google: googleCredentials(),
