@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueExercise } from "../../src/modules/catalogue/catalogue-file";
-import { coachingProblems, isStrongmanImplement, strongmanEquipmentProblems } from "./coaching-problems";
+import {
+  coachingProblems,
+  isOneSided,
+  isStrongmanImplement,
+  oneSidedProblems,
+  saysToSwitchSides,
+  strongmanEquipmentProblems,
+} from "./coaching-problems";
 
 type Exercise = Pick<CatalogueExercise, "slug" | "name" | "category" | "equipment" | "steps">;
 const exercise = (patch: Partial<Exercise> = {}): Exercise => ({
@@ -60,5 +67,43 @@ describe("strongman equipment", () => {
         exercise({ slug: "yoke-walk", name: "Yoke Walk", category: "strongman", equipment: "strongman" }),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("one-sided exercises", () => {
+  it.each([
+    ["dumbbell-one-arm-upright-row", "Dumbbell One-Arm Upright Row"],
+    ["kettlebell-one-legged-deadlift", "Kettlebell One-Legged Deadlift"],
+    ["single-leg-glute-bridge", "Single Leg Glute Bridge"],
+    ["kettlebell-windmill", "Kettlebell Windmill"],
+    ["kettlebell-turkish-get-up", "Kettlebell Turkish Get-Up"],
+    ["external-rotation", "External Rotation"],
+  ])("knows %s as one-sided", (slug, name) => expect(isOneSided({ slug, name })).toBe(true));
+
+  it("leaves out two-sided and alternating movements", () => {
+    expect(isOneSided({ slug: "side-lateral-raise", name: "Side Lateral Raise" })).toBe(false);
+    expect(isOneSided({ slug: "alternate-hammer-curl", name: "Alternate Hammer Curl" })).toBe(false);
+    expect(isOneSided({ slug: "barbell-walking-lunge", name: "Barbell Walking Lunge" })).toBe(false);
+  });
+
+  it.each([
+    "Finish the set, then repeat on the other side.",
+    "Complete all your reps on this leg, then switch legs.",
+    "Do the same number of reps with the other arm.",
+    "Do 10 swings per leg.",
+    "Alternate sides each rep.",
+  ])("hears a switch in %j", (step) => expect(saysToSwitchSides([step])).toBe(true));
+
+  it("does not take a free hand on the bench for a switch", () => {
+    expect(saysToSwitchSides(["Rest your other hand on the bench.", "Stand on the other leg."])).toBe(false);
+  });
+
+  it("reports a one-arm exercise that never says to work the other arm", () => {
+    const row = exercise({ slug: "dumbbell-one-arm-upright-row", name: "Dumbbell One-Arm Upright Row" });
+    expect(oneSidedProblems([row])).toEqual([
+      "dumbbell-one-arm-upright-row: one-sided, but the steps never say to switch sides",
+    ]);
+    const fixed = { ...row, steps: [...row.steps, "Finish the set, then repeat with the other arm."] };
+    expect(coachingProblems([fixed])).toEqual([]);
   });
 });
