@@ -1,6 +1,7 @@
 /** Product error codes and the HTTP status each answers with; clients show a message per code. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
+  INVALID_SIGNATURE: 400,
   NOT_AUTHENTICATED: 401,
   WRONG_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -31,6 +32,7 @@ export type AppErrorOptions = {
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION: "The request is not valid",
+  INVALID_SIGNATURE: "The request's signature is not valid",
   NOT_AUTHENTICATED: "Not authenticated",
   WRONG_CREDENTIALS: "Wrong User Or Password",
   FORBIDDEN: "This is not yours to change",

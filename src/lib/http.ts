@@ -102,6 +102,9 @@ async function readCapped(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/** The raw body as sent, at most `limit` bytes (webhook signatures cover these exact bytes). */
+export const readText = (request: Request, limit = MAX_JSON_BYTES) => readCapped(request, limit);
+
 /**
  * The JSON body of a request: sent as application/json, at most MAX_JSON_BYTES, parseable. An empty
  * body reads as `{}` so calls whose fields are all optional need not send one.

@@ -9,14 +9,24 @@ type UserRow = typeof users.$inferSelect;
 
 const CREDENTIAL = "credential";
 
-export function statusOf(user: Pick<UserRow, "premium" | "premiumCancelled">): UserStatus {
-  return user.premium || user.premiumCancelled ? "premium" : "registered";
+type PlanFields = Pick<UserRow, "premium" | "premiumCancelled" | "premiumUntil">;
+
+/** The plan flags as they stand now: Premium ends at `premiumUntil` even before an event says so. */
+export function currentPlan(user: PlanFields, now = new Date()): { premium: boolean; premiumCancelled: boolean } {
+  const lapsed = user.premiumUntil !== null && user.premiumUntil <= now;
+  return { premium: user.premium && !lapsed, premiumCancelled: user.premiumCancelled && !lapsed };
+}
+
+export function statusOf(user: PlanFields, now = new Date()): UserStatus {
+  const plan = currentPlan(user, now);
+  return plan.premium || plan.premiumCancelled ? "premium" : "registered";
 }
 
 export function toSessionUser(
   user: UserRow,
   signInMethods: { providerId: string; accountId: string; password: string | null }[],
 ): SessionUserDto {
+  const plan = currentPlan(user);
   return {
     pk: user.id,
     email: user.email,
@@ -30,8 +40,8 @@ export function toSessionUser(
     profile: {
       id: user.id,
       language: user.language,
-      premium: user.premium,
-      premium_cancelled: user.premiumCancelled,
+      premium: plan.premium,
+      premium_cancelled: plan.premiumCancelled,
       gender: user.gender ?? null,
       newsletter: user.newsletter,
     },
