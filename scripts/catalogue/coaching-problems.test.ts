@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueExercise } from "../../src/modules/catalogue/catalogue-file";
 import {
+  breathingProblems,
   coachingProblems,
   isOneSided,
   isStrongmanImplement,
+  needsBreathingCue,
   oneSidedProblems,
   saysToSwitchSides,
   strongmanEquipmentProblems,
@@ -105,5 +107,25 @@ describe("one-sided exercises", () => {
     ]);
     const fixed = { ...row, steps: [...row.steps, "Finish the set, then repeat with the other arm."] };
     expect(coachingProblems([fixed])).toEqual([]);
+  });
+});
+
+describe("breathing cues", () => {
+  it("asks lifts, stretches and cardio for a breathing cue", () => {
+    const curl = exercise({ steps: ["Hold the bar.", "Curl it up.", "Lower it slowly."] });
+    expect(breathingProblems([curl])).toEqual(["barbell-curl: no breathing cue in the steps"]);
+    const stretch = exercise({ slug: "quad-stretch", category: "stretching", steps: ["Hold your foot.", "Hold."] });
+    expect(breathingProblems([stretch])).toEqual(["quad-stretch: no breathing cue in the steps"]);
+  });
+
+  it.each(["Exhale as you curl it up.", "Breathe slowly into the stretch.", "Take a breath and brace."])(
+    "accepts %j",
+    (cue) => expect(breathingProblems([exercise({ steps: ["Hold the bar.", cue, "Lower it."] })])).toEqual([]),
+  );
+
+  it("leaves out plyometrics and the reviewed technique drills", () => {
+    expect(needsBreathingCue({ slug: "front-box-jump", category: "plyometrics" })).toBe(false);
+    expect(needsBreathingCue({ slug: "clean-shrug", category: "olympic-weightlifting" })).toBe(false);
+    expect(needsBreathingCue({ slug: "clean", category: "olympic-weightlifting" })).toBe(true);
   });
 });

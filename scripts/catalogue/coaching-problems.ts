@@ -79,7 +79,27 @@ export function oneSidedProblems(exercises: Exercise[]): string[] {
     .map((exercise) => `${exercise.slug}: one-sided, but the steps never say to switch sides`);
 }
 
+const BREATHING_CUE = /\b(breath(e|es|ing|s)?|exhal\w*|inhal\w*)\b/i;
+
+/**
+ * Reviewed: exercises where a breathing cue would not help. Plyometric jumps and sprints are fast and
+ * short (the medicine-ball throws do cue the breath out on release); the Olympic shrugs and the rack
+ * delivery are light, split-second technique drills.
+ */
+export const NO_BREATHING_CUE_NEEDED: readonly string[] = ["clean-shrug", "rack-delivery", "snatch-shrug"];
+
+export function needsBreathingCue(exercise: Pick<Exercise, "slug" | "category">): boolean {
+  return exercise.category !== "plyometrics" && !NO_BREATHING_CUE_NEEDED.includes(exercise.slug);
+}
+
+/** Lifting, stretching and cardio work says how to breathe (out on the effort, slowly into a stretch). */
+export function breathingProblems(exercises: Exercise[]): string[] {
+  return exercises
+    .filter((exercise) => needsBreathingCue(exercise) && !exercise.steps.some((step) => BREATHING_CUE.test(step)))
+    .map((exercise) => `${exercise.slug}: no breathing cue in the steps`);
+}
+
 /** Everything a strength coach would refuse to sign in the catalogue. Empty when all is well. */
 export function coachingProblems(exercises: Exercise[]): string[] {
-  return [...strongmanEquipmentProblems(exercises), ...oneSidedProblems(exercises)];
+  return [...strongmanEquipmentProblems(exercises), ...oneSidedProblems(exercises), ...breathingProblems(exercises)];
 }
