@@ -10,6 +10,7 @@ import { Providers } from "@/components/layout/providers";
 import { THEME_SCRIPT } from "@/components/layout/theme-menu";
 import { RouteProgress } from "@/components/layout/route-progress";
 import { adContent } from "@/modules/billing/ads/ad-slot";
+import { CheckoutIntent } from "@/modules/billing/components/checkout-intent";
 import { UserMenu } from "@/modules/accounts/components/user-menu";
 import { SearchLauncher } from "@/modules/catalogue/search/search-launcher";
 import { env } from "@/config/env";
@@ -86,6 +87,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
             </main>
             <SiteFooter />
+            <CheckoutIntent />
           </Providers>
         </NextIntlClientProvider>
       </body>
