@@ -6,12 +6,13 @@ import workoutsEnglish from "../../messages/workouts/en-us.json";
 import builderEnglish from "../../messages/builder/en-us.json";
 import routinesEnglish from "../../messages/routines/en-us.json";
 import articlesEnglish from "../../messages/articles/en-us.json";
+import pricingEnglish from "../../messages/pricing/en-us.json";
 
 /**
  * Each domain keeps its strings in its own folder (`messages/<domain>/<locale>.json`, one top-level
  * namespace each), so work on one domain's texts never touches another's files.
  */
-export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing", "routines", "articles"] as const;
+export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing", "routines", "articles", "pricing"] as const;
 
 export const englishMessages = {
   ...english,
@@ -21,6 +22,7 @@ export const englishMessages = {
   ...billingEnglish,
   ...routinesEnglish,
   ...articlesEnglish,
+  ...pricingEnglish,
 };
 
 export type Messages = typeof englishMessages;
