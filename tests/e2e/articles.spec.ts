@@ -23,6 +23,8 @@ async function articleJsonLd(page: Page): Promise<JsonLd> {
 
 test.describe("articles", () => {
   test("from the list to a category to an article with its contents and structured data", async ({ page }) => {
+    // Three pages, each checked with axe.
+    test.slow();
     await page.goto("/articles");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles");
     await expect(page).toHaveTitle(/^Articles \| MoveAtlas/);
@@ -60,6 +62,8 @@ test.describe("articles", () => {
     await expect(page).toHaveURL(/#good-sources$/);
     await expect(page.getByRole("heading", { level: 2, name: "Good sources" })).toBeInViewport();
 
+    // Structured data is for crawlers, who load the page whole rather than navigate to it.
+    await page.reload();
     const jsonLd = await articleJsonLd(page);
     expect(jsonLd["@type"]).toBe("Article");
     expect(jsonLd.headline).toBe("Protein: how much you need and when to eat it");
@@ -78,13 +82,15 @@ test.describe("articles", () => {
   });
 
   test("an article links to the exercises and workouts it names", async ({ page }) => {
+    // Three different pages, the exercise and workout ones rendered on first request.
+    test.slow();
     await page.goto("/articles/shoulder-muscles-three-heads");
     await page.getByRole("link", { name: "face pull" }).first().click();
-    await expect(page).toHaveURL(/\/exercise\/face-pull$/);
+    await expect(page).toHaveURL(/\/exercise\/face-pull$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Face Pull");
     await page.goBack();
     await page.getByRole("link", { name: "Shoulder Basics" }).click();
-    await expect(page).toHaveURL(/\/workout\/shoulder-basics$/);
+    await expect(page).toHaveURL(/\/workout\/shoulder-basics$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shoulder Basics");
   });
 
@@ -101,6 +107,7 @@ test.describe("articles", () => {
   });
 
   test("in Arabic: right to left, translated around an English body that says so", async ({ page }) => {
+    test.slow();
     await page.goto("/ar-sa/articles/how-many-sets-per-muscle-per-week");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("كم مجموعة تحتاجها لكل عضلة في الأسبوع؟");
