@@ -14,32 +14,34 @@ export async function RoutineSchedule({ locale, schedule }: { locale: Locale; sc
       {schedule.map((week) => (
         <li key={week.week} className="surface rounded-3xl p-4 sm:p-5">
           <h3 className="text-lg font-bold">{t("week", { week: week.week })}</h3>
-          <ol className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-7">
+          <ol className="mt-3 grid grid-cols-1 gap-1.5 sm:grid-cols-2 sm:gap-2 lg:grid-cols-7">
             {week.days.map(({ day, workout }) => (
               <li
                 key={day}
-                className={`flex min-h-24 flex-col rounded-2xl p-3 max-lg:min-h-0 ${
+                className={`flex items-baseline gap-3 rounded-xl px-3 py-2 lg:min-h-24 lg:flex-col lg:items-stretch lg:gap-0 lg:rounded-2xl lg:p-3 ${
                   workout
-                    ? "border border-[var(--color-accent-2)] bg-[color-mix(in_srgb,var(--color-accent-3)_35%,var(--surface))]"
+                    ? "border border-[var(--color-accent-2)] bg-[color-mix(in_srgb,var(--color-accent)_9%,var(--surface))]"
                     : "border border-dashed border-[var(--border)]"
                 }`}
               >
-                <span className="text-muted text-xs font-bold uppercase">{t("day", { day })}</span>
+                <span className="text-muted w-14 shrink-0 text-xs font-bold uppercase lg:w-auto">
+                  {t("day", { day })}
+                </span>
                 {workout ? (
-                  <>
+                  <span className="flex min-w-0 flex-1 flex-col lg:mt-1">
                     <Link
                       href={workout.url}
-                      className="mt-1 text-sm leading-snug font-bold underline-offset-2 hover:underline"
+                      className="text-sm leading-snug font-bold underline-offset-2 hover:underline"
                     >
                       {workout.name}
                     </Link>
-                    <span className="text-muted mt-auto pt-1 text-xs">
+                    <span className="text-muted pt-0.5 text-xs lg:mt-auto lg:pt-1">
                       {t("minutes", { minutes: workout.estimated_minutes })} ·{" "}
                       {t("exercises", { count: workout.exercise_count })}
                     </span>
-                  </>
+                  </span>
                 ) : (
-                  <span className="text-muted mt-1 text-sm">{t("rest")}</span>
+                  <span className="text-muted text-sm lg:mt-1">{t("rest")}</span>
                 )}
               </li>
             ))}
