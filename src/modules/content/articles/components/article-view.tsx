@@ -62,7 +62,7 @@ export async function ArticleView(page: ArticlePageData) {
             {article.title}
           </h1>
           <p className="text-muted mt-4 text-lg leading-relaxed sm:text-xl">{article.excerpt}</p>
-          <p className="text-muted mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="article-meta">
+          <p className="text-muted mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="article-meta">
             <span>
               {t.rich("published", {
                 date: formatDate(article.published_at, locale),
@@ -72,7 +72,6 @@ export async function ArticleView(page: ArticlePageData) {
             {article.updated_at !== article.published_at ? (
               <span>{t("updated", { date: formatDate(article.updated_at, locale) })}</span>
             ) : null}
-            <span aria-hidden>·</span>
             <span data-testid="reading-time">{t("readingTime", { minutes: article.reading_minutes })}</span>
           </p>
           {article.language !== locale ? (
