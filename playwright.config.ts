@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATA as DATA, E2E_PORT as PORT } from "./tests/support/e2e-paths";
+import { E2E_DATA as DATA, E2E_PORT as PORT, LOCAL_PAYMENTS_SECRET } from "./tests/support/e2e-paths";
 
 const baseURL = `http://127.0.0.1:${PORT}`;
 const RESULTS = PORT === 3210 ? "test-results" : `test-results/${PORT}`;
@@ -62,6 +62,8 @@ export default defineConfig({
       AUTH_IP_LIMIT: "100000",
       // The throttling tests pose as a proxy from this loopback address (tests/api/throttling.spec.ts).
       TRUSTED_PROXIES: "127.0.0.9",
+      // The billing tests sign webhook events as the local payment provider does.
+      LOCAL_PAYMENTS_SECRET,
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -4,6 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { SettingsPage } from "@/modules/accounts/components/settings/settings-page";
 import { googleCredentials } from "@/modules/accounts/server/accounts";
+import { ExtraMessages } from "@/components/layout/extra-messages";
+import { SubscriptionPanel } from "@/modules/billing/components/subscription-panel";
 
 /** Per user: never cached, never built ahead. */
 export const dynamic = "force-dynamic";
@@ -28,6 +30,11 @@ export default async function Settings({ params, searchParams }: Props) {
       tab={query.tab}
       googleEnabled={!!googleCredentials()}
       justConnected={query.connected === "google"}
+      plan={
+        <ExtraMessages namespaces={["billing"]}>
+          <SubscriptionPanel />
+        </ExtraMessages>
+      }
     />
   );
 }

@@ -4,16 +4,7 @@ import { subscriptions } from "@/db/schema";
 import { getPayments } from "@/integrations/payments";
 import { AppError } from "@/lib/errors";
 import type { UserContext } from "../context";
-
-export type SubscriptionDto = {
-  id: string;
-  plan: "monthly" | "annual";
-  status: "trialing" | "active" | "past_due" | "paused" | "canceled";
-  trial_ends_at: string | null;
-  /** The next charge while renewing; the day access ends once cancelled. */
-  current_period_ends_at: string | null;
-  cancel_at_period_end: boolean;
-};
+import type { SubscriptionDto } from "../dto";
 
 async function latest(ctx: UserContext) {
   const [row] = await ctx.db

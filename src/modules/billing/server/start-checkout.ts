@@ -1,21 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { users } from "@/db/schema";
-import { getPayments, type CheckoutClientConfig, type CheckoutCustomData } from "@/integrations/payments";
+import { getPayments } from "@/integrations/payments";
+import type { CheckoutDto } from "../dto";
 import { AppError } from "@/lib/errors";
 import type { UserContext } from "../context";
-import type { Plan } from "../prices";
 import type { CheckoutInput } from "../schemas";
-
-export type CheckoutDto = {
-  checkout: CheckoutClientConfig;
-  plan: Plan;
-  price_id: string;
-  /** A user has one free trial; a second subscription starts paid. */
-  trial: boolean;
-  customer: { email: string };
-  custom_data: CheckoutCustomData;
-};
 
 /** What the browser needs to open checkout for one plan; Premium users have nothing to buy. */
 export async function startCheckout(ctx: UserContext, input: CheckoutInput): Promise<CheckoutDto> {

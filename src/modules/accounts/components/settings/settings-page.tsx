@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { ExtraMessages } from "@/components/layout/extra-messages";
 import { localePath, type Locale } from "@/config/locales";
 import type { SessionUserDto } from "../../dto";
@@ -12,18 +13,22 @@ export async function SettingsPage({
   tab,
   googleEnabled,
   justConnected,
+  plan,
 }: {
   locale: Locale;
   user: SessionUserDto;
   tab: string | undefined;
   googleEnabled: boolean;
   justConnected: boolean;
+  /** The plan and its billing, from the billing module (accounts knows no plans). */
+  plan?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: "accounts" });
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-extrabold tracking-tight">{t("settingsTitle")}</h1>
       <p className="text-muted mt-1 mb-6">{t("settingsIntro")}</p>
+      {plan ? <div className="mb-6">{plan}</div> : null}
       <ExtraMessages namespaces={["accounts"]}>
         <SettingsView
           initialUser={user}

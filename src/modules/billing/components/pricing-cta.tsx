@@ -1,0 +1,58 @@
+"use client";
+
+import { useTransition, type ReactNode } from "react";
+import { useUserStore } from "@/modules/accounts/client/stores";
+import { useStartPremium } from "../client/use-start-premium";
+import { isPremiumUser } from "../premium";
+import type { Plan } from "../prices";
+import type { CtaVariant } from "../schemas";
+import { usePricingPeriod } from "./pricing-period";
+
+export type PricingCtaProps = {
+  label: string;
+  processing: string;
+  cta_variant?: CtaVariant;
+  source?: string;
+  /** A fixed plan; otherwise the period chosen with the toggle. */
+  plan?: Plan;
+  id?: string;
+  className?: string;
+};
+
+/**
+ * Every "choose a plan" button: checkout for a signed-in user, registration first for anyone else.
+ * 'Processing...' and disabled from the click until the next page has rendered.
+ */
+export function PricingCta({ label, processing, cta_variant, source, plan, id, className }: PricingCtaProps) {
+  const chosen = usePricingPeriod().plan;
+  const start = useStartPremium();
+  const [pending, startTransition] = useTransition();
+  const selected = plan ?? chosen;
+  return (
+    <button
+      type="button"
+      id={id}
+      data-plan={selected}
+      disabled={pending}
+      aria-busy={pending}
+      onClick={() => startTransition(() => start(selected, { cta_variant, source }))}
+      className={
+        className ??
+        "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-[var(--color-accent-strong)] px-6 text-base font-bold text-white shadow-sm transition-colors hover:bg-[var(--color-accent-deep)] disabled:cursor-wait disabled:opacity-70"
+      }
+    >
+      {pending ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {pending ? processing : label}
+    </button>
+  );
+}
+
+/**
+ * Who is looking decides what a plan's buttons become; pages are cached for everyone, so it is known
+ * in the browser only (visitors first, then the stored user).
+ */
+export function AccountSwitch({ visitor, member, premium }: { visitor: ReactNode; member?: ReactNode; premium: ReactNode }) {
+  const user = useUserStore((state) => state.user);
+  if (isPremiumUser(user)) return premium;
+  return user && member !== undefined ? member : visitor;
+}
