@@ -93,7 +93,7 @@ test.describe("Premium over HTTP", () => {
     for (const name of ["One", "Two", "Three"]) expect((await saveWorkout(api, name)).status()).toBe(201);
     const refused = await saveWorkout(api, "Four");
     expect(refused.status()).toBe(403);
-    expect((await refused.json()).code).toBe("PLAN_LIMIT");
+    expect((await refused.json()).error.code).toBe("PLAN_LIMIT");
 
     const done = await api.post(`${BILLING}/local-checkout`, {
       data: { plan: "annual", cta_variant: "v2", source: "cta_modal_v2" },
@@ -135,7 +135,7 @@ test.describe("Premium over HTTP", () => {
     const body = subscriptionEvent(pk, `sub_test_${randomUUID()}`, new Date(), {});
     const unsigned = await request.post(WEBHOOK, { data: body, headers: { "content-type": "application/json" } });
     expect(unsigned.status()).toBe(400);
-    expect((await unsigned.json()).code).toBe("INVALID_SIGNATURE");
+    expect((await unsigned.json()).error.code).toBe("INVALID_SIGNATURE");
     expect((await deliver(request, body, signPayload("not-the-secret-at-all", body))).status()).toBe(400);
     expect(
       (await deliver(request, body, signPayload(LOCAL_PAYMENTS_SECRET, body, new Date(Date.now() - 60_000)))).status(),
@@ -164,6 +164,6 @@ test.describe("Premium over HTTP", () => {
   test("a signed body that is not an event is a clear 400", async ({ request }) => {
     const response = await deliver(request, '{"hello":"world"}');
     expect(response.status()).toBe(400);
-    expect((await response.json()).code).toBe("VALIDATION");
+    expect((await response.json()).error.code).toBe("VALIDATION");
   });
 });
