@@ -73,6 +73,7 @@ export const SAME_AS_ENGLISH: AllowList = {
       "pl-pl",
     ]),
     shared("Kettlebells", "The implement's name in this language's gyms.", ["es-es", "de-de", "fr-fr"]),
+    shared("Articles", "The plural of article is spelled the same in French.", ["fr-fr"]),
     shared("Superman", "The exercise is named after the pose in this language's gyms too.", [
       "es-es",
       "fr-fr",
@@ -83,6 +84,21 @@ export const SAME_AS_ENGLISH: AllowList = {
       "pt-br",
       "es-es",
       "fr-fr",
+      "it-it",
+      "pl-pl",
+    ]),
+    shared("{min}–{max} min", "min is this language's own abbreviation for minutes.", [
+      "pt-br",
+      "es-es",
+      "it-it",
+      "pl-pl",
+    ]),
+    shared("A-Z", "Apps in this language mark alphabetical order with the Latin letters too.", [
+      "pt-br",
+      "es-es",
+      "hi-in",
+      "fr-fr",
+      "tr-tr",
       "it-it",
       "pl-pl",
     ]),
@@ -102,6 +118,8 @@ export const SAME_AS_ENGLISH: AllowList = {
       ],
       "fr-fr": [
         { text: "Muscles", reason: "The French word." },
+        { text: "Routines", reason: "The French word for training routines." },
+        { text: "{count, plural, one {# article} other {# articles}}", reason: "The French words." },
         { text: "Muscle", reason: "The French word." },
         { text: "Pages", reason: "The French word." },
         { text: "Page {page}", reason: "The French word." },

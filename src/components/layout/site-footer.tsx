@@ -10,6 +10,8 @@ const COLUMNS = [
     key: "explore",
     links: [
       { href: "/exercises", label: "exercises" },
+      { href: "/routines", label: "routines" },
+      { href: "/articles", label: "articles" },
       { href: "/calculators", label: "calculators" },
       { href: "/directory", label: "directory" },
     ],
@@ -18,6 +20,7 @@ const COLUMNS = [
     key: "company",
     links: [
       { href: "/about", label: "about" },
+      { href: "/pricing", label: "pricing" },
       { href: "/credits", label: "credits" },
     ],
   },
