@@ -3,7 +3,8 @@ import { FREE_WORKOUT_LIMIT } from "../entitlements";
 import { CheckIcon, CrossIcon } from "./pricing-icons";
 
 type Cell = "yes" | "no" | { limit: number };
-type Row = { feature: string; free: Cell; premium: Cell };
+type Feature = "library" | "analytics" | "ai" | "tracking" | "plans" | "routines" | "adFree";
+type Row = { feature: Feature; free: Cell; premium: Cell };
 
 /** The plan table of spec §6, row for row: Premium has all seven, Free the first three and three plans. */
 export const PLAN_TABLE: readonly Row[] = [
