@@ -5,7 +5,7 @@ import type { PricingPageData } from "./pricing-pages";
 import { PricingPeriodProvider } from "./pricing-period";
 import { PricingPerks } from "./pricing-perks";
 import { PricingOffer, type CtaOrigin } from "./pricing-plans";
-import { formatMoney } from "./pricing-price-text";
+import { formatCount, formatMoney } from "./pricing-price-text";
 
 const ORIGIN: CtaOrigin = { cta_variant: "current", source: "gopremium" };
 
@@ -26,7 +26,9 @@ export function GoPremiumView({ prices }: PricingPageData) {
           </div>
         }
       >
-        <p className="mt-5 font-semibold">{t("gopremium.trialLine", { days: prices.trial_days, zero })}</p>
+        <p className="mt-5 font-semibold">
+          {t("gopremium.trialLine", { days: formatCount(prices.trial_days, locale), zero })}
+        </p>
         <TrustPoints trialDays={prices.trial_days} moneyBackDays={prices.money_back_days} centered={false} />
         <Link href="/pricing" className="text-link mt-6 inline-block">
           {t("gopremium.compare")} <span aria-hidden>→</span>

@@ -9,7 +9,7 @@ import type { LandingPageData, LandingVariant } from "./pricing-pages";
 import { PricingPeriodProvider } from "./pricing-period";
 import { PricingPerks } from "./pricing-perks";
 import { PremiumButton, PricingOffer, type CtaOrigin } from "./pricing-plans";
-import { formatMoney, formatWholeMoney } from "./pricing-price-text";
+import { formatCount, formatMoney, formatWholeMoney } from "./pricing-price-text";
 import { PricingStats } from "./pricing-stats";
 import { PricingTestimonials } from "./pricing-testimonials";
 import { WordRotator } from "./word-rotator";
@@ -84,8 +84,9 @@ function FeatureLed({ prices, origin }: VariantProps) {
 function Urgency({ prices, origin }: VariantProps) {
   const t = useTranslations("pricing.landing.v2");
   const messages = useMessages();
-  const zero = formatMoney(0, prices.monthly.currency, useLocale());
-  const days = prices.trial_days;
+  const locale = useLocale();
+  const zero = formatMoney(0, prices.monthly.currency, locale);
+  const days = formatCount(prices.trial_days, locale);
   const steps = [
     { title: t("step1Title"), text: t("step1", { zero }) },
     { title: t("step2Title", { days }), text: t("step2") },

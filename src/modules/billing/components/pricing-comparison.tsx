@@ -1,6 +1,7 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { FREE_WORKOUT_LIMIT } from "../entitlements";
 import { CheckIcon, CrossIcon } from "./pricing-icons";
+import { formatCount } from "./pricing-price-text";
 
 type Cell = "yes" | "no" | { limit: number };
 type Feature = "library" | "analytics" | "ai" | "tracking" | "plans" | "routines" | "adFree";
@@ -21,11 +22,18 @@ export const PLAN_TABLE: readonly Row[] = [
  * Free against Premium as a real table (row headers, column headers, icons with their words), compact
  * enough for a modal: `caption` may be hidden when a heading above already names it.
  */
-export function PricingComparison({ showCaption = true, className = "" }: { showCaption?: boolean; className?: string }) {
+export function PricingComparison({
+  showCaption = true,
+  className = "",
+}: {
+  showCaption?: boolean;
+  className?: string;
+}) {
   const t = useTranslations("pricing.compare");
+  const locale = useLocale();
   const cell = (value: Cell, premium: boolean) => {
     if (typeof value === "object") {
-      return <span className="text-sm font-semibold">{t("limited", { count: value.limit })}</span>;
+      return <span className="text-sm font-semibold">{t("limited", { count: formatCount(value.limit, locale) })}</span>;
     }
     const yes = value === "yes";
     return (

@@ -41,7 +41,9 @@ export function PricingCta({ label, processing, cta_variant, source, plan, id, c
         "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-[var(--color-accent-strong)] px-6 text-base font-bold text-white shadow-sm transition-colors hover:bg-[var(--color-accent-deep)] disabled:cursor-wait disabled:opacity-70"
       }
     >
-      {pending ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+      {pending ? (
+        <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+      ) : null}
       {pending ? processing : label}
     </button>
   );
@@ -51,7 +53,15 @@ export function PricingCta({ label, processing, cta_variant, source, plan, id, c
  * Who is looking decides what a plan's buttons become; pages are cached for everyone, so it is known
  * in the browser only (visitors first, then the stored user).
  */
-export function AccountSwitch({ visitor, member, premium }: { visitor: ReactNode; member?: ReactNode; premium: ReactNode }) {
+export function AccountSwitch({
+  visitor,
+  member,
+  premium,
+}: {
+  visitor: ReactNode;
+  member?: ReactNode;
+  premium: ReactNode;
+}) {
   const user = useUserStore((state) => state.user);
   if (isPremiumUser(user)) return premium;
   return user && member !== undefined ? member : visitor;

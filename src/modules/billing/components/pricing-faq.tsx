@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
+import { FREE_WORKOUT_LIMIT } from "../entitlements";
 import type { PricesDto } from "../prices";
-import { formatMoney } from "./pricing-price-text";
+import { formatCount, formatMoney } from "./pricing-price-text";
 
 const QUESTIONS = ["trial", "cancel", "switch", "refund", "payment", "workouts"] as const;
 
@@ -10,10 +11,10 @@ export function PricingFaq({ prices, headingLevel = 2 }: { prices: PricesDto; he
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const values = {
-    days: prices.trial_days,
-    refundDays: prices.money_back_days,
+    days: formatCount(prices.trial_days, locale),
+    refundDays: formatCount(prices.money_back_days, locale),
     zero: formatMoney(0, prices.monthly.currency, locale),
-    limit: 3,
+    limit: formatCount(FREE_WORKOUT_LIMIT, locale),
   };
   return (
     <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl">

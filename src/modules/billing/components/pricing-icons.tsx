@@ -62,7 +62,9 @@ export const PERK_ICONS: Record<string, ReactNode> = {
       <path d="M4 20L20 4" />
     </>
   ),
-  support: <path d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1v-4zM20 13h-3v5h2a1 1 0 001-1v-4zM17 18c0 1.5-2 2.5-5 2.5" />,
+  support: (
+    <path d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1v-4zM20 13h-3v5h2a1 1 0 001-1v-4zM17 18c0 1.5-2 2.5-5 2.5" />
+  ),
 };
 
 export const PerkIcon = ({ perk, className }: { perk: string; className?: string }) => (

@@ -8,7 +8,7 @@ import { PremiumButton, PricingPlans, type CtaOrigin } from "./pricing-plans";
 import { PricingStats } from "./pricing-stats";
 import { PricingStickyBar } from "./pricing-sticky-bar";
 import { PricingTestimonials } from "./pricing-testimonials";
-import { usePricingTexts } from "./pricing-texts";
+import { useCount, usePricingTexts } from "./pricing-texts";
 
 const ORIGIN: CtaOrigin = { cta_variant: "current", source: "pricing_page" };
 const HERO_CTA = "pricing-hero-cta";
@@ -18,11 +18,12 @@ const CLOSING = "pricing-closing";
 export function PricingPageView({ prices }: PricingPageData) {
   const t = useTranslations("pricing");
   const { texts, cta } = usePricingTexts(prices);
+  const days = useCount()(prices.trial_days);
   return (
     <PricingPeriodProvider>
-      <PricingHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} subtitle={t("hero.subtitle", { days: prices.trial_days })}>
+      <PricingHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} subtitle={t("hero.subtitle", { days })}>
         <div className="mx-auto mt-8 max-w-sm">
-          <PremiumButton prices={prices} origin={ORIGIN} id={HERO_CTA} label={t("hero.cta", { days: prices.trial_days })} />
+          <PremiumButton prices={prices} origin={ORIGIN} id={HERO_CTA} label={t("hero.cta", { days })} />
         </div>
         <TrustPoints trialDays={prices.trial_days} moneyBackDays={prices.money_back_days} />
       </PricingHero>
@@ -50,9 +51,9 @@ export function PricingPageView({ prices }: PricingPageData) {
           <h2 id="pricing-closing-title" className="text-2xl font-extrabold tracking-tight text-balance sm:text-4xl">
             {t("closing.title")}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-neutral-300">{t("closing.text", { days: prices.trial_days })}</p>
+          <p className="mx-auto mt-3 max-w-xl text-neutral-300">{t("closing.text", { days })}</p>
           <div className="mx-auto mt-6 max-w-xs">
-            <PremiumButton prices={prices} origin={ORIGIN} label={t("hero.cta", { days: prices.trial_days })} />
+            <PremiumButton prices={prices} origin={ORIGIN} label={t("hero.cta", { days })} />
           </div>
         </section>
       </div>
@@ -62,8 +63,8 @@ export function PricingPageView({ prices }: PricingPageData) {
         label={t("sticky.label")}
         eyebrow={t("removeAds")}
         prices={{
-          monthly: { amount: texts.monthly.amount, unit: texts.monthly.unit },
-          annual: { amount: texts.annual.amount, unit: texts.annual.unit },
+          monthly: { amount: texts.monthly.amount, unit: texts.monthly.unit, note: texts.monthly.trial },
+          annual: { amount: texts.annual.amount, unit: texts.annual.unit, note: texts.annual.trial },
         }}
         cta={{ ...cta, ...ORIGIN, label: t("sticky.cta") }}
       />

@@ -25,9 +25,7 @@ export type PricingToggleLabels = { legend: string; monthly: string; annual: str
 export function PricingToggle({ labels, name = "billing-period" }: { labels: PricingToggleLabels; name?: string }) {
   const { plan, setPlan } = usePricingPeriod();
   const option = (value: Plan, text: string, badge: string | null) => (
-    <label
-      className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold text-[var(--muted)] transition-colors has-[:checked]:bg-[var(--surface)] has-[:checked]:text-[var(--text)] has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent)]"
-    >
+    <label className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold text-[var(--muted)] transition-colors has-[:checked]:bg-[var(--surface)] has-[:checked]:text-[var(--text)] has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent)]">
       <input
         type="radio"
         name={name}

@@ -2,7 +2,17 @@ import { useTranslations } from "next-intl";
 import { PerkIcon } from "./pricing-icons";
 
 /** Spec §1's advertised Premium perks. */
-export const PERKS = ["unlimited", "tracking", "map", "filters", "ai", "video", "offline", "adFree", "support"] as const;
+export const PERKS = [
+  "unlimited",
+  "tracking",
+  "map",
+  "filters",
+  "ai",
+  "video",
+  "offline",
+  "adFree",
+  "support",
+] as const;
 
 export function PricingPerks({ columns = 3, headingLevel = 3 }: { columns?: 2 | 3; headingLevel?: 2 | 3 }) {
   const t = useTranslations("pricing.perks");

@@ -4,10 +4,10 @@ import { FREE_WORKOUT_LIMIT } from "../entitlements";
 import type { PricesDto } from "../prices";
 import type { CtaVariant } from "../schemas";
 import { AccountSwitch, PricingCta } from "./pricing-cta";
-import { CheckIcon, ShieldIcon } from "./pricing-icons";
+import { CheckIcon, CrossIcon, ShieldIcon } from "./pricing-icons";
 import { PlanPrice, PricingToggle } from "./pricing-period";
-import { formatWholeMoney } from "./pricing-price-text";
-import { usePricingTexts } from "./pricing-texts";
+import { formatCount, formatWholeMoney } from "./pricing-price-text";
+import { useCount, usePricingTexts } from "./pricing-texts";
 
 export type CtaOrigin = { cta_variant: CtaVariant; source: string };
 
@@ -49,21 +49,32 @@ export function PremiumButton({
 
 export function MoneyBack({ days }: { days: number }) {
   const t = useTranslations("pricing.price");
+  const count = useCount();
   return (
     <p className="text-muted flex items-center justify-center gap-2 text-sm">
       <ShieldIcon className="h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
-      {t("moneyBack", { days })}
+      {t("moneyBack", { days: count(days) })}
     </p>
   );
 }
 
-function Bullets({ items }: { items: string[] }) {
+function Bullets({ items, missing = [] }: { items: string[]; missing?: string[] }) {
+  const t = useTranslations("pricing.compare");
   return (
     <ul className="space-y-2.5 text-sm">
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
           <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
           {item}
+        </li>
+      ))}
+      {missing.map((item) => (
+        <li key={item} className="text-muted flex gap-2.5">
+          <CrossIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="sr-only">{t("notIncluded")}: </span>
+            <span className="line-through decoration-1">{item}</span>
+          </span>
         </li>
       ))}
     </ul>
@@ -74,13 +85,33 @@ function Bullets({ items }: { items: string[] }) {
  * The billing toggle above the two plans. The Premium card's price follows the toggle; its button
  * starts the chosen period.
  */
-export function PricingPlans({ prices, origin, headingLevel = 2 }: { prices: PricesDto; origin: CtaOrigin; headingLevel?: 2 | 3 }) {
+export function PricingPlans({
+  prices,
+  origin,
+  headingLevel = 2,
+}: {
+  prices: PricesDto;
+  origin: CtaOrigin;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations("pricing");
   const locale = useLocale();
   const { texts, toggle } = usePricingTexts(prices);
   const Heading = `h${headingLevel}` as const;
-  type Feature = "library" | "analytics" | "ai" | "plans" | "tracking" | "unlimited" | "routines" | "adFree" | "maps" | "offline" | "support";
-  const features = (keys: Feature[]) => keys.map((key) => t(`plans.features.${key}`, { limit: FREE_WORKOUT_LIMIT }));
+  type Feature =
+    | "library"
+    | "analytics"
+    | "ai"
+    | "plans"
+    | "tracking"
+    | "unlimited"
+    | "routines"
+    | "adFree"
+    | "maps"
+    | "offline"
+    | "support";
+  const features = (keys: Feature[]) =>
+    keys.map((key) => t(`plans.features.${key}`, { limit: formatCount(FREE_WORKOUT_LIMIT, locale) }));
   return (
     <section aria-labelledby="pricing-plans" className="scroll-mt-20" id="plans">
       <Heading id="pricing-plans" className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -90,7 +121,10 @@ export function PricingPlans({ prices, origin, headingLevel = 2 }: { prices: Pri
         <PricingToggle labels={toggle} />
       </div>
       <div className="mx-auto mt-6 grid max-w-4xl gap-4 md:grid-cols-2">
-        <article aria-labelledby="plan-free" className="surface order-2 flex flex-col rounded-3xl p-6 md:order-1 sm:p-8">
+        <article
+          aria-labelledby="plan-free"
+          className="surface order-2 flex flex-col rounded-3xl p-6 md:order-1 sm:p-8"
+        >
           <h3 id="plan-free" className="text-lg font-bold">
             {t("plans.free.name")}
           </h3>
@@ -102,7 +136,10 @@ export function PricingPlans({ prices, origin, headingLevel = 2 }: { prices: Pri
             <span className="text-muted">{t("plans.free.forever")}</span>
           </p>
           <div className="mt-6 flex-1">
-            <Bullets items={features(["library", "analytics", "ai", "plans"])} />
+            <Bullets
+              items={features(["library", "analytics", "ai", "plans"])}
+              missing={[t("compare.features.tracking"), t("compare.features.routines"), t("compare.features.adFree")]}
+            />
             <p className="text-muted mt-4 text-sm">{t("plans.free.adsNote")}</p>
           </div>
           <div className="mt-6">
@@ -125,7 +162,10 @@ export function PricingPlans({ prices, origin, headingLevel = 2 }: { prices: Pri
           aria-labelledby="plan-premium"
           className="relative order-1 flex flex-col rounded-3xl border-2 border-[var(--color-accent-strong)] bg-[var(--surface)] p-6 shadow-xl shadow-[color-mix(in_srgb,var(--color-accent)_18%,transparent)] md:order-2 sm:p-8"
         >
-          <h3 id="plan-premium" className="text-lg font-bold text-[var(--color-accent-strong)] dark:text-[var(--color-accent-2)]">
+          <h3
+            id="plan-premium"
+            className="text-lg font-bold text-[var(--color-accent-strong)] dark:text-[var(--color-accent-2)]"
+          >
             {t("plans.premium.name")}
           </h3>
           <p className="text-muted mb-4 text-sm">{t("plans.premium.tagline")}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fallbackPrices, pricesFrom } from "../prices";
-import { formatWholeMoney, planPriceFigures, showsSaving } from "./pricing-price-text";
+import { formatCount, formatMoney, formatWholeMoney, planPriceFigures, showsSaving } from "./pricing-price-text";
 
 const fallback = fallbackPrices({ monthly: "pri_m", annual: "pri_a" });
 
@@ -50,5 +50,15 @@ describe("planPriceFigures", () => {
 describe("formatWholeMoney", () => {
   it("drops the cents of the free plan's zero", () => {
     expect(formatWholeMoney(0, "USD", "en-us")).toBe("$0");
+  });
+});
+
+describe("formatCount", () => {
+  it("writes counts in the same digits as the prices beside them", () => {
+    expect(formatCount(7, "ar-sa")).toBe("٧");
+    expect(formatMoney(19.99, "USD", "ar-sa")).toContain("١٩٫٩٩");
+    expect(formatCount(30, "fa-ir")).toBe("۳۰");
+    expect(formatCount(7, "hi-in")).toBe("7");
+    expect(formatCount(67, "en-us")).toBe("67");
   });
 });

@@ -7,6 +7,14 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
 }
 
+/**
+ * A count in the reader's digits, for the numbers inside sentences (days, limits, percent): a
+ * message's plain `{days}` would print Latin digits beside prices in Arabic-Indic or Persian ones.
+ */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
 /** A price with no cents, for whole amounts such as the free plan's zero. */
 export function formatWholeMoney(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);

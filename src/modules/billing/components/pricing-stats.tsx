@@ -21,7 +21,10 @@ export function PricingStats() {
         {STATS.map((stat) => {
           const value = compact.format(stat.value);
           return (
-            <div key={stat.key} className="surface flex flex-col-reverse rounded-3xl p-4 text-center sm:p-6">
+            <div
+              key={stat.key}
+              className="surface flex flex-col-reverse justify-end rounded-3xl p-4 text-center sm:p-6"
+            >
               <dt className="text-muted mt-1 text-sm">{t(stat.key)}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-[var(--color-accent-strong)] sm:text-4xl dark:text-[var(--color-accent-2)]">
                 {stat.plus ? t("plus", { value }) : value}

@@ -1,7 +1,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { PLANS, type Plan, type PricesDto } from "../prices";
 import type { PricingToggleLabels, PlanPriceText } from "./pricing-period";
-import { formatMoney, planPriceFigures, showsSaving } from "./pricing-price-text";
+import { formatCount, formatMoney, planPriceFigures, showsSaving } from "./pricing-price-text";
+
+/** Counts written in the page's digits (see formatCount). */
+export function useCount() {
+  const locale = useLocale();
+  return (value: number) => formatCount(value, locale);
+}
 
 /**
  * The words around the prices, for the toggle, the price blocks and the sticky bar. A hook with no
@@ -10,7 +16,7 @@ import { formatMoney, planPriceFigures, showsSaving } from "./pricing-price-text
 export function usePricingTexts(prices: PricesDto) {
   const t = useTranslations("pricing");
   const locale = useLocale();
-  const days = prices.trial_days;
+  const days = formatCount(prices.trial_days, locale);
   const price = (plan: Plan): PlanPriceText => {
     const figures = planPriceFigures(prices, plan, locale);
     return {
@@ -30,7 +36,7 @@ export function usePricingTexts(prices: PricesDto) {
     legend: t("toggle.legend"),
     monthly: t("toggle.monthly"),
     annual: t("toggle.annual"),
-    save: showsSaving(prices) ? t("toggle.save", { percent: prices.discount_percent }) : null,
+    save: showsSaving(prices) ? t("toggle.save", { percent: formatCount(prices.discount_percent, locale) }) : null,
   };
   return {
     texts,

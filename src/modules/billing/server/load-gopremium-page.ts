@@ -15,6 +15,10 @@ export async function loadGoPremiumPage(ctx: RequestContext): Promise<PricingPag
   return {
     locale,
     prices,
-    metadata: { title: t("title"), description: t("description"), alternates: localizedAlternates("/gopremium", locale) },
+    metadata: {
+      title: t("title"),
+      description: t("description"),
+      alternates: localizedAlternates("/gopremium", locale),
+    },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { localizedAlternates } from "@/i18n/alternates";
 import type { LandingPageData, LandingVariant } from "../components/pricing-pages";
+import { formatCount } from "../components/pricing-price-text";
 import type { RequestContext } from "../context";
 import { getPrices } from "./get-prices";
 
@@ -12,7 +13,7 @@ import { getPrices } from "./get-prices";
 export async function loadPremiumLanding(ctx: RequestContext, variant: LandingVariant): Promise<LandingPageData> {
   const { locale } = ctx;
   const [t, prices] = await Promise.all([getTranslations({ locale, namespace: "pricing.landing.meta" }), getPrices()]);
-  const days = prices.trial_days;
+  const days = formatCount(prices.trial_days, locale);
   return {
     locale,
     variant,
