@@ -1,6 +1,6 @@
 "use client";
 
-import { useTransition, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useUserStore } from "@/modules/accounts/client/stores";
 import { useStartPremium } from "../client/use-start-premium";
 import { isPremiumUser } from "../premium";
@@ -19,15 +19,30 @@ export type PricingCtaProps = {
   className?: string;
 };
 
+const RETRY_AFTER_MS = 15_000;
+
 /**
  * Every "choose a plan" button: checkout for a signed-in user, registration first for anyone else.
- * 'Processing...' and disabled from the click until the next page has rendered.
+ * 'Processing...' and disabled from the click until the next page replaces this one.
  */
 export function PricingCta({ label, processing, cta_variant, source, plan, id, className }: PricingCtaProps) {
   const chosen = usePricingPeriod().plan;
   const start = useStartPremium();
-  const [pending, startTransition] = useTransition();
+  // Not useTransition: a navigation started inside one was seen to stay pending for good when other
+  // parts of the page (the sticky bar, the word rotator) updated meanwhile.
+  const [pending, setPending] = useState(false);
   const selected = plan ?? chosen;
+  useEffect(() => {
+    if (!pending) return;
+    // Back from the next page through the browser's cache, or no page came: the button works again.
+    const ready = () => setPending(false);
+    const timer = window.setTimeout(ready, RETRY_AFTER_MS);
+    window.addEventListener("pageshow", ready);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("pageshow", ready);
+    };
+  }, [pending]);
   return (
     <button
       type="button"
@@ -35,7 +50,10 @@ export function PricingCta({ label, processing, cta_variant, source, plan, id, c
       data-plan={selected}
       disabled={pending}
       aria-busy={pending}
-      onClick={() => startTransition(() => start(selected, { cta_variant, source }))}
+      onClick={() => {
+        setPending(true);
+        start(selected, { cta_variant, source });
+      }}
       className={
         className ??
         "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-[var(--color-accent-strong)] px-6 text-base font-bold text-white shadow-sm transition-colors hover:bg-[var(--color-accent-deep)] disabled:cursor-wait disabled:opacity-70"
