@@ -154,13 +154,15 @@ function ComparisonLed({ prices, origin }: VariantProps) {
           {t("costTitle")}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="surface flex flex-col-reverse rounded-3xl p-6 text-center">
+          <div className="surface flex flex-col-reverse justify-center rounded-3xl p-6 text-center">
             <dt className="text-muted mt-1">{t("trainer")}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight">{t("trainerPrice", { price: trainer })}</dd>
+            <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {t("trainerPrice", { price: trainer })}
+            </dd>
           </div>
-          <div className="flex flex-col-reverse rounded-3xl border-2 border-[var(--color-accent-strong)] bg-[var(--surface)] p-6 text-center">
+          <div className="flex flex-col-reverse justify-center rounded-3xl border-2 border-[var(--color-accent-strong)] bg-[var(--surface)] p-6 text-center">
             <dt className="mt-1 font-semibold">{t("premium")}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight text-[var(--color-accent-strong)] dark:text-[var(--color-accent-2)]">
+            <dd className="text-2xl font-extrabold tracking-tight text-[var(--color-accent-strong)] sm:text-3xl dark:text-[var(--color-accent-2)]">
               {t("premiumPrice", { price: premium })}
             </dd>
           </div>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fallbackPrices, pricesFrom } from "../prices";
-import { formatCount, formatMoney, formatWholeMoney, planPriceFigures, showsSaving } from "./pricing-price-text";
+import {
+  formatCount,
+  formatMoney,
+  formatPercent,
+  formatWholeMoney,
+  planPriceFigures,
+  showsSaving,
+} from "./pricing-price-text";
 
 const fallback = fallbackPrices({ monthly: "pri_m", annual: "pri_a" });
 
@@ -60,5 +67,12 @@ describe("formatCount", () => {
     expect(formatCount(30, "fa-ir")).toBe("۳۰");
     expect(formatCount(7, "hi-in")).toBe("7");
     expect(formatCount(67, "en-us")).toBe("67");
+  });
+
+  it("writes the saving as each language writes a percent", () => {
+    expect(formatPercent(67, "en-us")).toBe("67%");
+    expect(formatPercent(67, "de-de")).toBe("67\u00a0%");
+    expect(formatPercent(67, "tr-tr")).toBe("%67");
+    expect(formatPercent(67, "ar-sa")).toContain("٦٧٪");
   });
 });

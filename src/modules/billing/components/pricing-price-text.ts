@@ -15,6 +15,11 @@ export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** A whole percent as the locale writes it: 67%, 67 %, %67, ٦٧٪. */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+}
+
 /** A price with no cents, for whole amounts such as the free plan's zero. */
 export function formatWholeMoney(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { PLANS, type Plan, type PricesDto } from "../prices";
 import type { PricingToggleLabels, PlanPriceText } from "./pricing-period";
-import { formatCount, formatMoney, planPriceFigures, showsSaving } from "./pricing-price-text";
+import { formatCount, formatMoney, formatPercent, planPriceFigures, showsSaving } from "./pricing-price-text";
 
 /** Counts written in the page's digits (see formatCount). */
 export function useCount() {
@@ -36,7 +36,7 @@ export function usePricingTexts(prices: PricesDto) {
     legend: t("toggle.legend"),
     monthly: t("toggle.monthly"),
     annual: t("toggle.annual"),
-    save: showsSaving(prices) ? t("toggle.save", { percent: formatCount(prices.discount_percent, locale) }) : null,
+    save: showsSaving(prices) ? t("toggle.save", { percent: formatPercent(prices.discount_percent, locale) }) : null,
   };
   return {
     texts,

@@ -9,8 +9,8 @@ export const ROTATE_ANIMATION_MS = 500;
 type Phase = "shown" | "leaving" | "arriving";
 
 /**
- * Cycles through `words` in place. Every word is laid in the same grid cell, invisibly, so the line
- * keeps the width of the longest and nothing around it moves. With reduced motion the words change
+ * Cycles through `words` in place, on a line of its own. Every word is laid in the same grid cell,
+ * invisibly, so the line keeps the size of the longest and nothing around it moves. With reduced motion the words change
  * without movement. Screen readers get the whole sentence elsewhere; this is decoration for them.
  */
 export function WordRotator({ words }: { words: string[] }) {
@@ -43,7 +43,7 @@ export function WordRotator({ words }: { words: string[] }) {
         ? "translate-y-3 opacity-0"
         : "translate-y-0 opacity-100 transition-[translate,opacity] duration-500 ease-out";
   return (
-    <span className="inline-grid align-bottom" data-testid="word-rotator">
+    <span className="grid justify-items-center" data-testid="word-rotator">
       {words.map((word) => (
         <span key={word} className="invisible col-start-1 row-start-1" aria-hidden>
           {word}
