@@ -33,6 +33,9 @@ async function expectNoOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Registration renders per request and loads its form's code: on a busy two-core machine that took over 10 s. */
+const NEXT_PAGE = { timeout: 30_000 };
+
 test.describe("pricing", () => {
   // Each journey runs axe once or twice; on a shared two-core machine that can pass 30 s.
   test.describe.configure({ timeout: 60_000 });
@@ -94,7 +97,7 @@ test.describe("pricing", () => {
     const busy = premiumCard(page).getByRole("button", { name: "Processing..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
-    await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fpricing$/);
+    await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fpricing$/, NEXT_PAGE);
     expect(await storedIntent(page)).toEqual({ plan: "annual", cta_variant: "current", source: "pricing_page" });
   });
 
@@ -148,7 +151,7 @@ test.describe("pricing", () => {
     await page.getByRole("heading", { name: "Compare plans" }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("pricing-sticky-bar")).toHaveCount(0);
     await page.getByRole("link", { name: "Manage your plan in settings" }).first().click();
-    await expect(page).toHaveURL(/\/settings/);
+    await expect(page).toHaveURL(/\/settings/, NEXT_PAGE);
   });
 
   test("the pricing page in Arabic reads right to left", async ({ page }) => {
@@ -182,7 +185,7 @@ test.describe("Premium landing pages", () => {
       await expectNoOverflow(page);
       await expectAccessible(page);
       await page.getByRole("button", { name: "Start free trial" }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/auth/register\\?callbackUrl=%2Fpremium%2F${variant}$`));
+      await expect(page).toHaveURL(new RegExp(`/auth/register\\?callbackUrl=%2Fpremium%2F${variant}$`), NEXT_PAGE);
       expect(await storedIntent(page)).toEqual({
         plan: "annual",
         cta_variant: variant,
@@ -259,7 +262,7 @@ test.describe("go premium", () => {
     await expectNoOverflow(page);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Start free trial" }).click();
-    await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fgopremium$/);
+    await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fgopremium$/, NEXT_PAGE);
     expect(await storedIntent(page)).toEqual({ plan: "annual", cta_variant: "current", source: "gopremium" });
   });
 

@@ -28,8 +28,7 @@ const RETRY_AFTER_MS = 15_000;
 export function PricingCta({ label, processing, cta_variant, source, plan, id, className }: PricingCtaProps) {
   const chosen = usePricingPeriod().plan;
   const start = useStartPremium();
-  // Not useTransition: a navigation started inside one was seen to stay pending for good when other
-  // parts of the page (the sticky bar, the word rotator) updated meanwhile.
+  // A plain flag: it stays on until this page is replaced, however long the next one takes to come.
   const [pending, setPending] = useState(false);
   const selected = plan ?? chosen;
   useEffect(() => {
