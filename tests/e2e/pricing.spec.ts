@@ -172,7 +172,8 @@ test.describe("pricing", () => {
 });
 
 test.describe("Premium landing pages", () => {
-  test.describe.configure({ timeout: 60_000 });
+  // Each variant's journey runs axe over a long page, then registration renders: slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   for (const variant of ["v1", "v2", "v3", "v4"] as const) {
     test(`/premium/${variant} shows the offer and its button reports ${variant}`, async ({ page }) => {
