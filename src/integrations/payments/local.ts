@@ -84,7 +84,10 @@ export function localPayments({
     };
   }
 
-  /** The period a known subscription is in: it is not stored here, so it is worked out again. */
+  /**
+   * The period of a known subscription, as an event must carry one: its end is what we stored; its
+   * start is not kept anywhere and nothing reads it, so a day before the end stands in.
+   */
   const periodOf = (known: SubscriptionSnapshot) => {
     const endsAt = known.currentPeriodEndsAt ?? periodEnd(new Date(), planOf(known.priceId));
     return { startsAt: new Date(endsAt.getTime() - DAY_MS), endsAt };

@@ -5,9 +5,7 @@ import { useRouter } from "@/i18n/navigation";
 import { useUserStore } from "@/modules/accounts/client/stores";
 import { checkoutPath } from "../client/checkout-path";
 import { useMonetizationStore } from "../monetization-store";
-
-/** Spec §9: checkout opens about a second after sign-in when a plan was chosen before. */
-export const CHECKOUT_AUTO_OPEN_MS = 1000;
+import { CHECKOUT_AUTO_OPEN_MS } from "../plans";
 
 /** Opens checkout by itself once a user who chose a plan while signed out is signed in. */
 export function CheckoutIntent() {

@@ -8,11 +8,9 @@ import { accountApi } from "@/modules/accounts/client/account-api";
 import { useRememberUser } from "@/modules/accounts/client/use-session";
 import { billingApi } from "../client/billing-api";
 import { checkoutPath } from "../client/checkout-path";
+import { USER_REFRESH_MS } from "../plans";
 import { checkoutInputSchema } from "../schemas";
 import type { CheckoutPageData } from "../dto";
-
-/** Spec §9: the user is read again two seconds after checkout completes. */
-export const USER_REFRESH_MS = 2000;
 
 type Phase = "ready" | "processing" | "confirming" | "done" | "failed";
 

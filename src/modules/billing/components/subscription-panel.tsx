@@ -10,7 +10,7 @@ import { Link } from "@/i18n/navigation";
 import { accountApi } from "@/modules/accounts/client/account-api";
 import { useRememberUser } from "@/modules/accounts/client/use-session";
 import { billingApi } from "../client/billing-api";
-import { USER_REFRESH_MS } from "./checkout-view";
+import { USER_REFRESH_MS } from "../plans";
 
 const SUBSCRIPTION_KEY = ["billing", "subscription"] as const;
 const LIVE = new Set(["trialing", "active", "past_due"]);

@@ -48,10 +48,7 @@ export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props
   if (mine.isPending)
     return (
       <div role="status" className="flex justify-center py-16">
-        <span
-          aria-hidden
-          className="h-8 w-8 animate-spin rounded-full border-4 border-[var(--border)] border-t-[var(--color-accent)]"
-        />
+        <span aria-hidden className="spinner" />
         <span className="sr-only">{t("loading")}</span>
       </div>
     );

@@ -71,11 +71,7 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
   const equipmentId = useId();
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const href = workout.url ? `${workout.url}${gender === "female" ? "?model=f" : ""}` : null;
-  const title = href ? (
-    <Link href={href}>{workout.name}</Link>
-  ) : (
-    workout.name
-  );
+  const title = href ? <Link href={href}>{workout.name}</Link> : workout.name;
 
   return (
     <article className="wc">
@@ -111,12 +107,7 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
         </p>
         <div className="wc-actions">
           {workout.kind === "original" ? (
-            <button
-              type="button"
-              onClick={() => void saveCopy(workout.id)}
-              disabled={busy}
-              className="btn-primary"
-            >
+            <button type="button" onClick={() => void saveCopy(workout.id)} disabled={busy} className="btn-primary">
               {t("save")}
             </button>
           ) : null}
@@ -178,13 +169,7 @@ function Disclosure({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-      className="wc-toggle"
-    >
+    <button type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle} className="wc-toggle">
       {children}
       <svg aria-hidden viewBox="0 0 12 12">
         <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -99,10 +99,7 @@ export function WorkoutsBrowser({ initial, filters, gender, pageSize, siteOrigin
       <div id="results" tabIndex={-1} className="relative mt-6 rounded-2xl" aria-busy={list.isFetching}>
         {list.isPending ? (
           <div role="status" className="flex justify-center py-16">
-            <span
-              aria-hidden
-              className="h-8 w-8 animate-spin rounded-full border-4 border-[var(--border)] border-t-[var(--color-accent)]"
-            />
+            <span aria-hidden className="spinner" />
             <span className="sr-only">{t("loading")}</span>
           </div>
         ) : list.isError ? (

@@ -35,7 +35,14 @@ export function AddRoutineButton({ routineId }: { routineId: number }) {
         {inList ? (
           <>
             <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[var(--color-accent-3)] px-5 font-semibold text-[#7c2d12]">
-              <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
               {t("added")}
@@ -56,7 +63,14 @@ export function AddRoutineButton({ routineId }: { routineId: number }) {
             onClick={() => (signedIn ? change.mutate({ routineId, remove: false }) : setOutcome({ kind: "signIn" }))}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[var(--color-accent-strong)] px-6 font-semibold text-white hover:bg-[var(--color-accent-deep)] disabled:opacity-60"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M12 5v14M5 12h14" />
             </svg>
             {change.isPending ? t("adding") : t("add")}

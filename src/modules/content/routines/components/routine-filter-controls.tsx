@@ -107,7 +107,14 @@ export function RoutineFilterSheet({ options, count }: { options: FilterOptions;
               aria-label={t("close")}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-[var(--bg)]"
             >
-              <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </RadixDialog.Close>

@@ -33,8 +33,7 @@ export function RoutinesBrowser({ initial, filters, pageSize }: Props) {
     staleTime: ROUTINES_STALE_MS,
     placeholderData: keepPreviousData,
     initialData: untouched ? initial : undefined,
-    queryFn: async () =>
-      (await loadHttp()).get("/api-next/routines", { searchParams: query }).json<RoutinesPage>(),
+    queryFn: async () => (await loadHttp()).get("/api-next/routines", { searchParams: query }).json<RoutinesPage>(),
   });
   const top = useRef<HTMLDivElement>(null);
   const shownPage = useRef(state.page);
@@ -76,10 +75,7 @@ export function RoutinesBrowser({ initial, filters, pageSize }: Props) {
       <div className="relative mt-6 rounded-2xl" aria-busy={list.isFetching}>
         {list.isPending ? (
           <div role="status" className="flex justify-center py-16">
-            <span
-              aria-hidden
-              className="h-8 w-8 animate-spin rounded-full border-4 border-[var(--border)] border-t-[var(--color-accent)]"
-            />
+            <span aria-hidden className="spinner" />
             <span className="sr-only">{t("loading")}</span>
           </div>
         ) : list.isError ? (
