@@ -10,7 +10,8 @@ import { useAnnounce } from "./announcer";
 import { DecimalField, RepsField, Stepper } from "./fields";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, ShuffleIcon, TrashIcon, UndoIcon } from "./icons";
 import { toExerciseRef } from "../dto";
-import { isValidReps, LIMITS, shuffleRequest, type BuilderExercise } from "./state";
+import { shuffleRequest } from "./shuffle";
+import { isValidReps, LIMITS, type BuilderExercise } from "./state";
 import { useBuilderStore } from "./store";
 
 /** Rep strings stay in reading order (8-12, 2-min) inside right-to-left sentences. */

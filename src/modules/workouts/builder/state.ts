@@ -99,7 +99,7 @@ function snapshot(state: Pick<BuilderState, "name" | "notes" | "units" | "exerci
 }
 
 /** Recomputes what follows from the content: dirty flag, group letters, a selection still in range. */
-function settle(state: BuilderState): BuilderState {
+export function settle(state: BuilderState): BuilderState {
   const exercises = normalizeGroups(state.exercises);
   const selected =
     state.selectedExercise === null || exercises.length === 0
@@ -249,7 +249,7 @@ export function moveExercise(state: BuilderState, from: number, to: number): Bui
   return settle({ ...state, exercises, selectedExercise });
 }
 
-function runOf(exercises: BuilderExercise[], index: number): { start: number; end: number } {
+export function runOf(exercises: BuilderExercise[], index: number): { start: number; end: number } {
   const group = exercises[index]?.group ?? null;
   let start = index;
   let end = index;
@@ -282,7 +282,7 @@ export const moveDown = (state: BuilderState, index: number) => {
   return target === null ? state : moveExercise(state, index, target);
 };
 
-function updateAt(state: BuilderState, index: number, change: (item: BuilderExercise) => BuilderExercise) {
+export function updateAt(state: BuilderState, index: number, change: (item: BuilderExercise) => BuilderExercise) {
   const item = state.exercises[index];
   if (!item) return state;
   const exercises = [...state.exercises];
@@ -324,107 +324,6 @@ export function setUnits(state: BuilderState, units: WeightUnit): BuilderState {
     units,
     exercises: state.exercises.map((item) => ({ ...item, load: convert(item.load) })),
   });
-}
-
-/** Puts the entry at `index` and the next one in one group (joining either's group if it has one). */
-export function linkWithNext(state: BuilderState, index: number): BuilderState {
-  const first = state.exercises[index];
-  const second = state.exercises[index + 1];
-  if (!first || !second || (first.group !== null && first.group === second.group)) return state;
-  const group = first.group ?? second.group ?? "*";
-  const runs = [runOf(state.exercises, index), runOf(state.exercises, index + 1)];
-  const exercises = state.exercises.map((item, position) =>
-    runs.some((run) => position >= run.start && position <= run.end) ? { ...item, group } : item,
-  );
-  return settle({ ...state, exercises });
-}
-
-/** Breaks the link between the entry at `index` and the next: the group splits there. */
-export function unlinkFromNext(state: BuilderState, index: number): BuilderState {
-  const first = state.exercises[index];
-  const second = state.exercises[index + 1];
-  if (!first || !second || first.group === null || first.group !== second.group) return state;
-  const { end } = runOf(state.exercises, index);
-  const exercises = state.exercises.map((item, position) =>
-    position > index && position <= end ? { ...item, group: "*" } : item,
-  );
-  return settle({ ...state, exercises });
-}
-
-/** Groups adjacent entries (two or more, in a row) into one superset. */
-export function groupExercises(state: BuilderState, indices: number[]): BuilderState {
-  const sorted = [...new Set(indices)].sort((a, b) => a - b);
-  const first = sorted[0];
-  const last = sorted[sorted.length - 1];
-  if (first === undefined || last === undefined || sorted.length < 2) return state;
-  if (last - first !== sorted.length - 1 || !state.exercises[first] || !state.exercises[last]) return state;
-  const exercises = state.exercises.map((item, position) =>
-    position >= first && position <= last ? { ...item, group: "*" } : item,
-  );
-  return settle({ ...state, exercises });
-}
-
-/** Dissolves the whole group the entry at `index` belongs to. */
-export function ungroup(state: BuilderState, index: number): BuilderState {
-  if (!state.exercises[index]?.group) return state;
-  const { start, end } = runOf(state.exercises, index);
-  const exercises = state.exercises.map((item, position) =>
-    position >= start && position <= end ? { ...item, group: null } : item,
-  );
-  return settle({ ...state, exercises });
-}
-
-/** Everything a shuffle call needs to know about the workout (POST /api-next/exercises/shuffle). */
-export function shuffleRequest(state: BuilderState, index: number) {
-  const item = state.exercises[index];
-  if (!item) return null;
-  const equipment = new Set(state.exercises.flatMap((entry) => entry.exercise.equipment.map((kit) => kit.id)));
-  return {
-    id: item.exercise.id,
-    equipment_id_list: [...equipment].sort((a, b) => a - b).slice(0, 20),
-    gender: state.gender,
-    sets: item.sets.regular,
-    exclude: [...new Set(state.exercises.map((entry) => entry.exercise.id))],
-  };
-}
-
-/** Puts a shuffled-in exercise in place of the entry's, keeping its sets, reps, rest, load and group. */
-export function applyShuffle(state: BuilderState, index: number, exercise: WorkoutExerciseRefDto): BuilderState {
-  const item = state.exercises[index];
-  if (!item || item.exercise.id === exercise.id) return state;
-  const next = updateAt(state, index, (entry) => ({ ...entry, exercise }));
-  return {
-    ...next,
-    shuffledExercises: next.shuffledExercises.includes(item.key)
-      ? next.shuffledExercises
-      : [...next.shuffledExercises, item.key],
-    shuffleHistory: [...next.shuffleHistory, { key: item.key, previous: item.exercise }],
-  };
-}
-
-export const canUndoShuffle = (state: BuilderState, key: string) =>
-  state.shuffleHistory.some((step) => step.key === key);
-
-/** Restores the exercise the entry held before its latest shuffle (any entry's latest when no key). */
-export function undoShuffle(state: BuilderState, key?: string): BuilderState {
-  let position = -1;
-  for (let index = state.shuffleHistory.length - 1; index >= 0; index--) {
-    if (key === undefined || state.shuffleHistory[index]?.key === key) {
-      position = index;
-      break;
-    }
-  }
-  const step = state.shuffleHistory[position];
-  if (!step) return state;
-  const index = state.exercises.findIndex((item) => item.key === step.key);
-  const shuffleHistory = state.shuffleHistory.filter((_, at) => at !== position);
-  const stillShuffled = shuffleHistory.some((entry) => entry.key === step.key);
-  const shuffledExercises = stillShuffled
-    ? state.shuffledExercises
-    : state.shuffledExercises.filter((entry) => entry !== step.key);
-  if (index < 0) return { ...state, shuffleHistory, shuffledExercises };
-  const restored = updateAt(state, index, (entry) => ({ ...entry, exercise: step.previous }));
-  return { ...restored, shuffleHistory, shuffledExercises };
 }
 
 /** The state as saved: edits from here on make it dirty again. */

@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { WorkoutDto, WorkoutExerciseRefDto } from "../dto";
+import type { WorkoutDto } from "../dto";
 import { saveWorkoutSchema } from "../schemas";
 import {
   addExercise,
-  applyShuffle,
   asciiDigits,
   createBuilder,
-  groupExercises,
   invalidReps,
   isValidReps,
-  linkWithNext,
   markSaved,
   moveDown,
   moveExercise,
@@ -23,38 +20,11 @@ import {
   setRest,
   setSets,
   setUnits,
-  shuffleRequest,
   toPayload,
-  undoShuffle,
-  ungroup,
-  unlinkFromNext,
-  type BuilderState,
 } from "./state";
+import { linkWithNext } from "./supersets";
+import { ref, withExercises, ids, groups } from "./testing";
 import { useBuilderStore } from "./store";
-
-const ref = (id: number, equipment: number[] = []): WorkoutExerciseRefDto => ({
-  id,
-  slug: `exercise-${id}`,
-  name: `Exercise ${id}`,
-  name_en_us: `Exercise ${id}`,
-  url: `/exercise/exercise-${id}`,
-  category: { name: "Barbell", name_en_us: "Barbell" },
-  difficulty: { id: 1, key: "beginner", name: "Beginner", name_en_us: "Beginner" },
-  equipment: equipment.map((kit) => ({
-    id: kit,
-    key: `kit-${kit}`,
-    slug: `kit-${kit}`,
-    name: "Kit",
-    name_en_us: "Kit",
-  })),
-  muscles_primary: [],
-  muscles_secondary: [],
-});
-
-const withExercises = (...ids: number[]) =>
-  ids.reduce((state, id) => addExercise(state, ref(id)), createBuilder({ gender: "male" }));
-const ids = (state: BuilderState) => state.exercises.map((item) => item.exercise.id);
-const groups = (state: BuilderState) => state.exercises.map((item) => item.group);
 
 describe("adding and removing", () => {
   it("starts empty in kilograms with no edits", () => {
@@ -210,87 +180,6 @@ describe("editing an exercise", () => {
   it("switching units alone leaves nothing unsaved", () => {
     const saved = markSaved(setLoad(withExercises(1), 0, 100));
     expect(setUnits(saved, "lb").isDirty).toBe(false);
-  });
-});
-
-describe("supersets", () => {
-  it("links an exercise with the next, and letters groups in workout order", () => {
-    let state = withExercises(1, 2, 3, 4, 5);
-    state = linkWithNext(state, 3);
-    state = linkWithNext(state, 0);
-    expect(groups(state)).toEqual(["A", "A", null, "B", "B"]);
-    state = linkWithNext(state, 1);
-    expect(groups(state)).toEqual(["A", "A", "A", "B", "B"]);
-    state = linkWithNext(state, 2);
-    expect(groups(state)).toEqual(["A", "A", "A", "A", "A"]);
-  });
-
-  it("groups two or more adjacent exercises, and only adjacent ones", () => {
-    const state = withExercises(1, 2, 3, 4);
-    expect(groups(groupExercises(state, [1, 2, 3]))).toEqual([null, "A", "A", "A"]);
-    expect(groupExercises(state, [0, 2])).toBe(state);
-    expect(groupExercises(state, [1])).toBe(state);
-  });
-
-  it("unlinks from the next and ungroups a whole group", () => {
-    const state = groupExercises(withExercises(1, 2, 3, 4, 5), [0, 1, 2, 3]);
-    expect(groups(unlinkFromNext(state, 1))).toEqual(["A", "A", "B", "B", null]);
-    expect(groups(unlinkFromNext(state, 0))).toEqual([null, "A", "A", "A", null]);
-    expect(groups(ungroup(state, 2))).toEqual([null, null, null, null, null]);
-  });
-
-  it("a group left with one exercise is no group", () => {
-    const state = linkWithNext(withExercises(1, 2, 3), 0);
-    expect(groups(removeExercise(state, 1))).toEqual([null, null]);
-  });
-});
-
-describe("shuffling", () => {
-  it("asks for the exercise, the workout's equipment, gender, sets and the ids to leave out", () => {
-    let state = createBuilder({ gender: "female" });
-    state = addExercise(state, ref(1, [3, 5]));
-    state = addExercise(state, ref(2, [5, 9]));
-    state = setSets(state, 1, { regular: 4 });
-    expect(shuffleRequest(state, 1)).toEqual({
-      id: 2,
-      equipment_id_list: [3, 5, 9],
-      gender: "female",
-      sets: 4,
-      exclude: [1, 2],
-    });
-  });
-
-  it("replaces the exercise keeping the entry's settings, and undo restores it", () => {
-    let state = linkWithNext(withExercises(1, 2), 0);
-    state = setReps(setSets(state, 0, { regular: 5 }), 0, "5");
-    state = markSaved(state);
-    const shuffled = applyShuffle(state, 0, ref(7));
-    const key = state.exercises[0]?.key ?? "";
-    expect(ids(shuffled)).toEqual([7, 2]);
-    expect(shuffled.exercises[0]).toMatchObject({ sets: { regular: 5, warmup: 0 }, reps: "5", group: "A", key });
-    expect(shuffled.shuffledExercises).toEqual([key]);
-    expect(shuffled.shuffleHistory).toEqual([{ key, previous: ref(1) }]);
-    expect(shuffled.isDirty).toBe(true);
-
-    const twice = applyShuffle(shuffled, 0, ref(8));
-    const once = undoShuffle(twice, key);
-    expect(ids(once)).toEqual([7, 2]);
-    expect(once.shuffledExercises).toEqual([key]);
-    const back = undoShuffle(once, key);
-    expect(ids(back)).toEqual([1, 2]);
-    expect(back.shuffledExercises).toEqual([]);
-    expect(back.shuffleHistory).toEqual([]);
-    expect(back.isDirty).toBe(false);
-  });
-
-  it("undo follows the entry through moves, and forgets removed entries", () => {
-    let state = withExercises(1, 2, 3);
-    state = applyShuffle(state, 0, ref(9));
-    state = moveExercise(state, 0, 2);
-    expect(ids(undoShuffle(state))).toEqual([2, 3, 1]);
-    const removed = removeExercise(state, 2);
-    expect(removed.shuffleHistory).toEqual([]);
-    expect(removed.shuffledExercises).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@ import type { WeightUnit } from "@/lib/units";
 import type { Gender } from "@/modules/catalogue/dto";
 import type { WorkoutDto, WorkoutExerciseRefDto } from "../dto";
 import * as builder from "./state";
+import * as shuffles from "./shuffle";
+import * as supersets from "./supersets";
 import type { BuilderExercise, BuilderState } from "./state";
 
 type Actions = {
@@ -77,12 +79,12 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     setName: apply(builder.setName),
     setNotes: apply(builder.setNotes),
     setUnits: apply(builder.setUnits),
-    linkWithNext: apply(builder.linkWithNext),
-    unlinkFromNext: apply(builder.unlinkFromNext),
-    group: apply(builder.groupExercises),
-    ungroup: apply(builder.ungroup),
-    applyShuffle: apply(builder.applyShuffle),
-    undoShuffle: apply(builder.undoShuffle),
+    linkWithNext: apply(supersets.linkWithNext),
+    unlinkFromNext: apply(supersets.unlinkFromNext),
+    group: apply(supersets.groupExercises),
+    ungroup: apply(supersets.ungroup),
+    applyShuffle: apply(shuffles.applyShuffle),
+    undoShuffle: apply(shuffles.undoShuffle),
     markSaved: apply(builder.markSaved),
   };
 });
