@@ -40,25 +40,29 @@ async function signOut(page: Page) {
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 }
 
-test("register, sign out, then sign in again through a protected page's callback", async ({ page }) => {
-  await page.goto("/settings");
-  await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=%2Fsettings$/);
-  await page.getByRole("link", { name: "Create a free account" }).click();
-  await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fsettings$/);
-  const email = await register(page, uniqueEmail("journey"), "/settings");
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
-  await expect(page.getByLabel("Email address")).toHaveValue(email);
+test(
+  "register, sign out, then sign in again through a protected page's callback",
+  { tag: "@mobile" },
+  async ({ page }) => {
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=%2Fsettings$/);
+    await page.getByRole("link", { name: "Create a free account" }).click();
+    await expect(page).toHaveURL(/\/auth\/register\?callbackUrl=%2Fsettings$/);
+    const email = await register(page, uniqueEmail("journey"), "/settings");
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveValue(email);
 
-  await signOut(page);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").state?.user ?? null)).toBeNull();
+    await signOut(page);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").state?.user ?? null)).toBeNull();
 
-  await page.goto("/my-workouts");
-  await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=%2Fmy-workouts$/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/my-workouts$/);
-  await expect(page.getByRole("heading", { name: "My workouts", level: 1 })).toBeVisible();
-});
+    await page.goto("/my-workouts");
+    await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=%2Fmy-workouts$/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/my-workouts$/);
+    await expect(page.getByRole("heading", { name: "My workouts", level: 1 })).toBeVisible();
+  },
+);
 
 test("the generated-workout detail page is protected too", async ({ page }) => {
   await page.goto("/workout-generator/workout-detail");
@@ -248,7 +252,7 @@ test("a failed Google sign-in explains itself", async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
-test("right-to-left registration speaks the visitor's language", async ({ page }) => {
+test("right-to-left registration speaks the visitor's language", { tag: "@mobile" }, async ({ page }) => {
   await page.goto("/ar-sa/auth/register");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.accounts.registerTitle);

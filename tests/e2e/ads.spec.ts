@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test("a listing shows a house ad after each exercise, linking to Premium", async ({ page }) => {
+test("a listing shows a house ad after each exercise, linking to Premium", { tag: "@mobile" }, async ({ page }) => {
   await page.goto("/exercises/chest");
   const list = page.getByTestId("exercise-list");
   const items = list.locator(":scope > li");

@@ -22,64 +22,68 @@ async function articleJsonLd(page: Page): Promise<JsonLd> {
 }
 
 test.describe("articles", () => {
-  test("from the list to a category to an article with its contents and structured data", async ({ page }) => {
-    // Three pages, each checked with axe.
-    test.slow();
-    await page.goto("/articles");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles");
-    await expect(page).toHaveTitle(/^Articles \| MoveAtlas/);
-    const featured = page.getByTestId("featured-articles");
-    await expect(featured.getByRole("heading", { name: "Featured" })).toBeVisible();
-    await expect(featured.getByRole("article")).toHaveCount(4);
-    const categories = page.getByRole("navigation", { name: "Article categories" });
-    await expect(categories.getByRole("link", { name: "All (13 articles)" })).toHaveAttribute("aria-current", "page");
-    await expectNoOverflow(page);
-    await expectAccessible(page);
+  test(
+    "from the list to a category to an article with its contents and structured data",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      // Three pages, each checked with axe.
+      test.slow();
+      await page.goto("/articles");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles");
+      await expect(page).toHaveTitle(/^Articles \| MoveAtlas/);
+      const featured = page.getByTestId("featured-articles");
+      await expect(featured.getByRole("heading", { name: "Featured" })).toBeVisible();
+      await expect(featured.getByRole("article")).toHaveCount(4);
+      const categories = page.getByRole("navigation", { name: "Article categories" });
+      await expect(categories.getByRole("link", { name: "All (13 articles)" })).toHaveAttribute("aria-current", "page");
+      await expectNoOverflow(page);
+      await expectAccessible(page);
 
-    await categories.getByRole("link", { name: /^Nutrition/ }).click();
-    await expect(page).toHaveURL(/\/articles\/category\/nutrition$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nutrition articles");
-    await expect(categories.getByRole("link", { name: "Nutrition (2 articles)" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(page.getByTestId("article-list").getByRole("article")).toHaveCount(2);
+      await categories.getByRole("link", { name: /^Nutrition/ }).click();
+      await expect(page).toHaveURL(/\/articles\/category\/nutrition$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nutrition articles");
+      await expect(categories.getByRole("link", { name: "Nutrition (2 articles)" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(page.getByTestId("article-list").getByRole("article")).toHaveCount(2);
 
-    await page.getByRole("link", { name: "Protein: how much you need and when to eat it" }).click();
-    await expect(page).toHaveURL(/\/articles\/protein-how-much-and-when$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protein: how much you need and when to eat it");
-    await expect(page.getByTestId("reading-time")).toHaveText(/^\d+ min read$/);
-    await expect(
-      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Nutrition" }),
-    ).toBeVisible();
-    await expect(page.getByRole("img", { name: /A plate with a quarter protein/ })).toBeVisible();
-    // English reader, English body: no note about the language.
-    await expect(page.getByTestId("body-language-note")).toHaveCount(0);
+      await page.getByRole("link", { name: "Protein: how much you need and when to eat it" }).click();
+      await expect(page).toHaveURL(/\/articles\/protein-how-much-and-when$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protein: how much you need and when to eat it");
+      await expect(page.getByTestId("reading-time")).toHaveText(/^\d+ min read$/);
+      await expect(
+        page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Nutrition" }),
+      ).toBeVisible();
+      await expect(page.getByRole("img", { name: /A plate with a quarter protein/ })).toBeVisible();
+      // English reader, English body: no note about the language.
+      await expect(page.getByTestId("body-language-note")).toHaveCount(0);
 
-    const contents = page.getByTestId("article-toc");
-    await expect(contents.getByRole("heading", { name: "On this page" })).toBeVisible();
-    await contents.getByRole("link", { name: "Good sources" }).click();
-    await expect(page).toHaveURL(/#good-sources$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Good sources" })).toBeInViewport();
+      const contents = page.getByTestId("article-toc");
+      await expect(contents.getByRole("heading", { name: "On this page" })).toBeVisible();
+      await contents.getByRole("link", { name: "Good sources" }).click();
+      await expect(page).toHaveURL(/#good-sources$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Good sources" })).toBeInViewport();
 
-    // Structured data is for crawlers, who load the page whole rather than navigate to it.
-    await page.reload();
-    const jsonLd = await articleJsonLd(page);
-    expect(jsonLd["@type"]).toBe("Article");
-    expect(jsonLd.headline).toBe("Protein: how much you need and when to eat it");
-    expect(jsonLd.inLanguage).toBe("en-US");
-    expect(jsonLd.wordCount).toBeGreaterThanOrEqual(800);
-    expect(jsonLd.image[0]).toMatch(/\/article-image\/protein-how-much-and-when\.png\?v=/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      /\/articles\/protein-how-much-and-when$/,
-    );
+      // Structured data is for crawlers, who load the page whole rather than navigate to it.
+      await page.reload();
+      const jsonLd = await articleJsonLd(page);
+      expect(jsonLd["@type"]).toBe("Article");
+      expect(jsonLd.headline).toBe("Protein: how much you need and when to eat it");
+      expect(jsonLd.inLanguage).toBe("en-US");
+      expect(jsonLd.wordCount).toBeGreaterThanOrEqual(800);
+      expect(jsonLd.image[0]).toMatch(/\/article-image\/protein-how-much-and-when\.png\?v=/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        /\/articles\/protein-how-much-and-when$/,
+      );
 
-    await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Related articles" }).getByRole("article")).toHaveCount(3);
-    await expectNoOverflow(page);
-    await expectAccessible(page);
-  });
+      await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Related articles" }).getByRole("article")).toHaveCount(3);
+      await expectNoOverflow(page);
+      await expectAccessible(page);
+    },
+  );
 
   test("an article links to the exercises and workouts it names", async ({ page }) => {
     // Three different pages, the exercise and workout ones rendered on first request.
@@ -106,26 +110,30 @@ test.describe("articles", () => {
     await expectAccessible(page);
   });
 
-  test("in Arabic: right to left, translated around an English body that says so", async ({ page }) => {
-    test.slow();
-    await page.goto("/ar-sa/articles/how-many-sets-per-muscle-per-week");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("كم مجموعة تحتاجها لكل عضلة في الأسبوع؟");
-    await expect(page.getByTestId("body-language-note")).toHaveText("هذا المقال متاح باللغة الإنجليزية.");
-    await expect(page.getByTestId("reading-time")).toHaveText(/قراءة/);
-    await expect(
-      page.locator('div[lang="en-US"]').getByRole("heading", { name: "What counts as a hard set" }),
-    ).toBeVisible();
-    expect((await articleJsonLd(page)).headline).toBe("كم مجموعة تحتاجها لكل عضلة في الأسبوع؟");
-    await expectNoOverflow(page);
-    await expectAccessible(page);
+  test(
+    "in Arabic: right to left, translated around an English body that says so",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      test.slow();
+      await page.goto("/ar-sa/articles/how-many-sets-per-muscle-per-week");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("كم مجموعة تحتاجها لكل عضلة في الأسبوع؟");
+      await expect(page.getByTestId("body-language-note")).toHaveText("هذا المقال متاح باللغة الإنجليزية.");
+      await expect(page.getByTestId("reading-time")).toHaveText(/قراءة/);
+      await expect(
+        page.locator('div[lang="en-US"]').getByRole("heading", { name: "What counts as a hard set" }),
+      ).toBeVisible();
+      expect((await articleJsonLd(page)).headline).toBe("كم مجموعة تحتاجها لكل عضلة في الأسبوع؟");
+      await expectNoOverflow(page);
+      await expectAccessible(page);
 
-    await page.getByRole("navigation", { name: "مسار التنقل" }).getByRole("link", { name: "كل المقالات" }).click();
-    await expect(page).toHaveURL(/\/ar-sa\/articles$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المقالات");
-    await expectNoOverflow(page);
-    await expectAccessible(page);
-  });
+      await page.getByRole("navigation", { name: "مسار التنقل" }).getByRole("link", { name: "كل المقالات" }).click();
+      await expect(page).toHaveURL(/\/ar-sa\/articles$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("المقالات");
+      await expectNoOverflow(page);
+      await expectAccessible(page);
+    },
+  );
 
   test.describe("unknown addresses", () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -34,7 +34,7 @@ async function clickRegion(page: Page, selector: string) {
 }
 
 test.describe("the body map", () => {
-  test("clicking the chest opens its listing with the chest highlighted", async ({ page }) => {
+  test("clicking the chest opens its listing with the chest highlighted", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/");
     await clickRegion(page, `${front} [data-region="chest"]`);
     await expect(page).toHaveURL(/\/exercises\/chest$/);
@@ -109,7 +109,7 @@ test.describe("the body map", () => {
 test.describe("narrow screens", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("show one side with a flip button", async ({ page }) => {
+  test("show one side with a flip button", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(`${front}`)).toBeVisible();
     await expect(page.locator(`${back}`)).toBeHidden();
@@ -132,7 +132,7 @@ test.describe("wide screens", () => {
   });
 });
 
-test("screenshots of the map, male and female, front and back", async ({ page }, testInfo) => {
+test("screenshots of the map, male and female, front and back", { tag: "@mobile" }, async ({ page }, testInfo) => {
   for (const [query, gender] of [
     ["", "male"],
     ["?model=f", "female"],

@@ -1,20 +1,24 @@
 import { expect, test } from "./fixtures";
 
 test.describe("browsing exercises by muscle", () => {
-  test("opens the chest listing, follows an exercise and sees its name and muscles", async ({ page }) => {
-    await page.goto("/exercises/chest");
-    await expect(page).toHaveTitle(/Chest exercises/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chest exercises");
-    const first = page.getByTestId("exercise-list").getByRole("link").first();
-    const name = (await first.getByRole("heading").textContent()) ?? "";
-    expect(name.length).toBeGreaterThan(2);
-    await first.click();
-    await expect(page).toHaveURL(/\/exercise\/[a-z0-9-]+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    const muscles = page.getByRole("region", { name: "Muscles worked" });
-    await expect(muscles.getByRole("link", { name: "Chest" })).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /How to do/);
-  });
+  test(
+    "opens the chest listing, follows an exercise and sees its name and muscles",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/exercises/chest");
+      await expect(page).toHaveTitle(/Chest exercises/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chest exercises");
+      const first = page.getByTestId("exercise-list").getByRole("link").first();
+      const name = (await first.getByRole("heading").textContent()) ?? "";
+      expect(name.length).toBeGreaterThan(2);
+      await first.click();
+      await expect(page).toHaveURL(/\/exercise\/[a-z0-9-]+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      const muscles = page.getByRole("region", { name: "Muscles worked" });
+      await expect(muscles.getByRole("link", { name: "Chest" })).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /How to do/);
+    },
+  );
 
   test("pages through a listing with the page number as the last segment", async ({ page }) => {
     await page.goto("/exercises/chest");
@@ -46,7 +50,7 @@ test.describe("locales", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   });
 
-  test("serves Arabic right to left", async ({ page }) => {
+  test("serves Arabic right to left", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/ar-sa/exercises/chest");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");

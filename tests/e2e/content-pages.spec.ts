@@ -45,7 +45,7 @@ async function expectAccessibleAtRest(page: Page) {
 
 test.describe("content pages", () => {
   for (const { path: url, title } of PAGES) {
-    test(`${url} loads, fits the window and passes axe`, async ({ page }) => {
+    test(`${url} loads, fits the window and passes axe`, { tag: "@mobile" }, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -303,31 +303,35 @@ test.describe("footer", () => {
 });
 
 test.describe("right to left", () => {
-  test("ar-sa pages read right to left, in Arabic, and the calculators still work", async ({ page }) => {
-    await page.goto("/ar-sa/calculators/calories");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.content.calculators.calories.title);
-    const form = page.locator("form");
-    const inputs = form.locator('input[inputmode="decimal"]');
-    // Arabic-Indic digits are read like any others.
-    await inputs.nth(0).fill("٣٠");
-    await inputs.nth(1).fill("80");
-    await inputs.nth(2).fill("180");
-    await form.getByRole("button").click();
-    await expect(page.getByTestId("bmr")).toContainText(new Intl.NumberFormat("ar-SA").format(1854));
-    await expectNoOverflow(page);
-    await expectAccessibleAtRest(page);
+  test(
+    "ar-sa pages read right to left, in Arabic, and the calculators still work",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/ar-sa/calculators/calories");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.content.calculators.calories.title);
+      const form = page.locator("form");
+      const inputs = form.locator('input[inputmode="decimal"]');
+      // Arabic-Indic digits are read like any others.
+      await inputs.nth(0).fill("٣٠");
+      await inputs.nth(1).fill("80");
+      await inputs.nth(2).fill("180");
+      await form.getByRole("button").click();
+      await expect(page.getByTestId("bmr")).toContainText(new Intl.NumberFormat("ar-SA").format(1854));
+      await expectNoOverflow(page);
+      await expectAccessibleAtRest(page);
 
-    await page.goto("/ar-sa/terms");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.content.legal.terms.title);
-    // Start and end swap: the footer's first column sits at the right.
-    const box = await page.getByTestId("site-footer").locator("nav").first().boundingBox();
-    const width = page.viewportSize()?.width ?? 0;
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width / 2);
-    await expectNoOverflow(page);
-    await expectAccessibleAtRest(page);
-  });
+      await page.goto("/ar-sa/terms");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.content.legal.terms.title);
+      // Start and end swap: the footer's first column sits at the right.
+      const box = await page.getByTestId("site-footer").locator("nav").first().boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width / 2);
+      await expectNoOverflow(page);
+      await expectAccessibleAtRest(page);
+    },
+  );
 
   test("every content page has its translation", async ({ page }) => {
     expect(ar.content.legal.terms.title).not.toBe(en.content.legal.terms.title);
@@ -338,7 +342,7 @@ test.describe("right to left", () => {
 });
 
 /** Full-page screenshots of every page at this project's width, in English and Arabic, for review. */
-test("screenshots", async ({ page }, info) => {
+test("screenshots", { tag: "@mobile" }, async ({ page }, info) => {
   test.skip(!process.env.CONTENT_SCREENSHOTS, "set CONTENT_SCREENSHOTS=1 to take them");
   test.setTimeout(180_000);
   for (const locale of ["", "/ar-sa"])

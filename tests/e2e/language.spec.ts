@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test("the language menu reloads the same page in another language", async ({ page }) => {
+test("the language menu reloads the same page in another language", { tag: "@mobile" }, async ({ page }) => {
   await page.goto("/exercises/chest?model=f");
   await page.waitForLoadState("networkidle");
   await page.getByRole("combobox", { name: "Language" }).selectOption("pt-br");

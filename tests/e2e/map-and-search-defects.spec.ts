@@ -85,7 +85,7 @@ test.describe("the closed filters drawer on a phone", () => {
     ["/exercises/chest", "left"],
     ["/ar-sa/exercises/chest", "right"],
   ] as const) {
-    test(`leaves the ${edge} edge of ${path} clean`, async ({ page }) => {
+    test(`leaves the ${edge} edge of ${path} clean`, { tag: "@mobile" }, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const strip = { x: edge === "left" ? 0 : 390 - 24, y: 120, width: 24, height: 700 };

@@ -50,7 +50,7 @@ test.describe("listing screens", () => {
     expect(cleared - shown).toBeLessThan(150);
   });
 
-  test("card names and details wrap instead of being cut", async ({ page }) => {
+  test("card names and details wrap instead of being cut", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/exercises/chest");
     await expect(page.getByTestId("exercise-list").getByRole("link").first()).toBeVisible();
     expect(await cutTexts(page, '[data-testid="exercise-list"]')).toEqual([]);
@@ -94,7 +94,7 @@ test.describe("exercise screens", () => {
     await expect(alternatives.getByRole("heading", { level: 2 })).toHaveCount(0);
   });
 
-  test("alternatives wrap their names and targets instead of cutting them", async ({ page }) => {
+  test("alternatives wrap their names and targets instead of cutting them", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/exercise/barbell-squat");
     await expect(page.getByTestId("substitutions").getByRole("link").first()).toBeVisible();
     expect(await cutTexts(page, '[data-testid="substitutions"]')).toEqual([]);
@@ -102,22 +102,26 @@ test.describe("exercise screens", () => {
 });
 
 test.describe("the map of all muscles", () => {
-  test("/exercises shows every muscle and joint with the body map, each linking to its listing", async ({ page }) => {
-    const response = await page.goto("/exercises");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Exercises by muscle | MoveAtlas");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /every muscle/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Exercises by muscle");
-    await expect(page.locator("[data-region]").first()).toBeAttached();
-    const index = page.getByTestId("muscle-index");
-    await expect(index.getByRole("link", { name: "Chest", exact: true })).toHaveAttribute("href", "/exercises/chest");
-    await expect(index.getByRole("link", { name: "Lateral Deltoid" })).toHaveAttribute(
-      "href",
-      "/exercises/lateral-deltoid",
-    );
-    await expect(index.getByRole("link", { name: "Knees" })).toHaveAttribute("href", "/exercises/knees/recovery");
-    await expect(index.getByRole("link")).toHaveCount(56);
-  });
+  test(
+    "/exercises shows every muscle and joint with the body map, each linking to its listing",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      const response = await page.goto("/exercises");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle("Exercises by muscle | MoveAtlas");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /every muscle/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Exercises by muscle");
+      await expect(page.locator("[data-region]").first()).toBeAttached();
+      const index = page.getByTestId("muscle-index");
+      await expect(index.getByRole("link", { name: "Chest", exact: true })).toHaveAttribute("href", "/exercises/chest");
+      await expect(index.getByRole("link", { name: "Lateral Deltoid" })).toHaveAttribute(
+        "href",
+        "/exercises/lateral-deltoid",
+      );
+      await expect(index.getByRole("link", { name: "Knees" })).toHaveAttribute("href", "/exercises/knees/recovery");
+      await expect(index.getByRole("link")).toHaveCount(56);
+    },
+  );
 
   test("is translated and keeps the female model", async ({ page }) => {
     await page.goto("/ar-sa/exercises?model=f");

@@ -30,7 +30,7 @@ test.describe("pagination", () => {
     await expect(pages(page).getByRole("link", { name: "Next" })).toHaveCount(0);
   });
 
-  test("many pages: first, last, current and neighbours with gaps", async ({ page }) => {
+  test("many pages: first, last, current and neighbours with gaps", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/exercises/chest/8?model=f");
     const numbers = await pages(page)
       .getByRole("link", { name: /^Page \d+$/ })

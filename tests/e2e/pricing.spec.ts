@@ -40,7 +40,7 @@ test.describe("pricing", () => {
   // Each journey runs axe once or twice; on a shared two-core machine that can pass 30 s.
   test.describe.configure({ timeout: 60_000 });
 
-  test("the plan table is spec §6's, as a table with row and column headers", async ({ page }) => {
+  test("the plan table is spec §6's, as a table with row and column headers", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1, name: "Train without limits" })).toBeVisible();
     const table = page.getByRole("table", { name: "Free and Premium, feature by feature" });
@@ -116,24 +116,26 @@ test.describe("pricing", () => {
     await expectAccessible(page);
   });
 
-  test("the sticky offer appears once the hero's button is passed and leaves at the closing offer", async ({
-    page,
-  }) => {
-    await page.goto("/pricing");
-    const bar = page.getByRole("complementary", { name: "Premium offer" });
-    await expect(bar).toBeHidden();
-    await page.getByRole("heading", { name: "Compare plans" }).scrollIntoViewIfNeeded();
-    await expect(bar).toBeVisible();
-    await expect(bar).toContainText("Remove Ads");
-    await expect(bar).toContainText("$1.67 per month");
-    const box = await bar.boundingBox();
-    const viewport = page.viewportSize()!;
-    if (viewport.width < 1024) expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
-    else expect(Math.round(box!.y)).toBe(56);
-    await expectAccessible(page);
-    await page.getByRole("heading", { name: "Your next workout is better with Premium" }).scrollIntoViewIfNeeded();
-    await expect(bar).toBeHidden();
-  });
+  test(
+    "the sticky offer appears once the hero's button is passed and leaves at the closing offer",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/pricing");
+      const bar = page.getByRole("complementary", { name: "Premium offer" });
+      await expect(bar).toBeHidden();
+      await page.getByRole("heading", { name: "Compare plans" }).scrollIntoViewIfNeeded();
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText("Remove Ads");
+      await expect(bar).toContainText("$1.67 per month");
+      const box = await bar.boundingBox();
+      const viewport = page.viewportSize()!;
+      if (viewport.width < 1024) expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+      else expect(Math.round(box!.y)).toBe(56);
+      await expectAccessible(page);
+      await page.getByRole("heading", { name: "Your next workout is better with Premium" }).scrollIntoViewIfNeeded();
+      await expect(bar).toBeHidden();
+    },
+  );
 
   test("a Premium user is told so, with a link to settings, instead of buy buttons", async ({ page }) => {
     const register = await page.request.post("/api-next/auth/register", {
@@ -154,7 +156,7 @@ test.describe("pricing", () => {
     await expect(page).toHaveURL(/\/settings/, NEXT_PAGE);
   });
 
-  test("the pricing page in Arabic reads right to left", async ({ page }) => {
+  test("the pricing page in Arabic reads right to left", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/ar-sa/pricing");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "تمرّن بلا حدود" })).toBeVisible();
@@ -176,23 +178,27 @@ test.describe("Premium landing pages", () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const variant of ["v1", "v2", "v3", "v4"] as const) {
-    test(`/premium/${variant} shows the offer and its button reports ${variant}`, async ({ page }) => {
-      await page.goto(`/premium/${variant}`);
-      await expect(page.locator(`[data-variant="${variant}"]`)).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(price(page).first()).toContainText("$1.67");
-      await expect(page.getByRole("radio", { name: "Annual Save 67%" })).toBeChecked();
-      await expect(page.locator("details")).toHaveCount(6);
-      await expectNoOverflow(page);
-      await expectAccessible(page);
-      await page.getByRole("button", { name: "Start free trial" }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/auth/register\\?callbackUrl=%2Fpremium%2F${variant}$`), NEXT_PAGE);
-      expect(await storedIntent(page)).toEqual({
-        plan: "annual",
-        cta_variant: variant,
-        source: `cta_landing_${variant}`,
-      });
-    });
+    test(
+      `/premium/${variant} shows the offer and its button reports ${variant}`,
+      { tag: "@mobile" },
+      async ({ page }) => {
+        await page.goto(`/premium/${variant}`);
+        await expect(page.locator(`[data-variant="${variant}"]`)).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(price(page).first()).toContainText("$1.67");
+        await expect(page.getByRole("radio", { name: "Annual Save 67%" })).toBeChecked();
+        await expect(page.locator("details")).toHaveCount(6);
+        await expectNoOverflow(page);
+        await expectAccessible(page);
+        await page.getByRole("button", { name: "Start free trial" }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/auth/register\\?callbackUrl=%2Fpremium%2F${variant}$`), NEXT_PAGE);
+        expect(await storedIntent(page)).toEqual({
+          plan: "annual",
+          cta_variant: variant,
+          source: `cta_landing_${variant}`,
+        });
+      },
+    );
   }
 
   test("v1 leads with the perks, v3 with the plan table and a trainer's cost", async ({ page }) => {
@@ -267,7 +273,7 @@ test.describe("go premium", () => {
     expect(await storedIntent(page)).toEqual({ plan: "annual", cta_variant: "current", source: "gopremium" });
   });
 
-  test("/gopremium in Arabic", async ({ page }) => {
+  test("/gopremium in Arabic", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/ar-sa/gopremium");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByText("إزالة الإعلانات").first()).toBeVisible();

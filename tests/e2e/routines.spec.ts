@@ -41,7 +41,7 @@ test.describe("routines", () => {
   // Each journey checks axe on one or two pages; on a shared two-core machine that can pass 30 s.
   test.describe.configure({ timeout: 60_000 });
 
-  test("nine cards a page, 'Showing X to Y of Z results', Previous and Next", async ({ page }) => {
+  test("nine cards a page, 'Showing X to Y of Z results', Previous and Next", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/routines");
     await expect(page.getByRole("heading", { level: 1, name: "Routines" })).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
@@ -85,22 +85,26 @@ test.describe("routines", () => {
     await expect(cards(page).first()).toContainText("Intermediate");
   });
 
-  test("a routine's page lays out every week day by day and links each workout", async ({ page }) => {
-    await page.goto("/routines");
-    await cards(page).filter({ hasText: "Barbell 5x5" }).getByRole("link", { name: "Barbell 5x5" }).click();
-    await expect(page).toHaveURL(/\/routines\/barbell-five-by-five$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Barbell 5x5" })).toBeVisible();
-    // The list's canonical link leaves the head a moment after the routine's arrives.
-    const canonical = page.locator('link[rel="canonical"]');
-    await expect(canonical).toHaveCount(1);
-    await expect(canonical).toHaveAttribute("href", /\/routines\/barbell-five-by-five$/);
-    await expect(page.getByRole("heading", { level: 3, name: /^Week \d+$/ })).toHaveCount(8);
-    await expect(page.getByText("Rest day")).toHaveCount(8 * 4);
-    await expectNoOverflow(page);
-    await expectAccessible(page);
-    await page.getByRole("link", { name: "Barbell Basics 3x5" }).first().click();
-    await expect(page).toHaveURL(/\/workout\/barbell-basics-3x5$/);
-  });
+  test(
+    "a routine's page lays out every week day by day and links each workout",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/routines");
+      await cards(page).filter({ hasText: "Barbell 5x5" }).getByRole("link", { name: "Barbell 5x5" }).click();
+      await expect(page).toHaveURL(/\/routines\/barbell-five-by-five$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Barbell 5x5" })).toBeVisible();
+      // The list's canonical link leaves the head a moment after the routine's arrives.
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute("href", /\/routines\/barbell-five-by-five$/);
+      await expect(page.getByRole("heading", { level: 3, name: /^Week \d+$/ })).toHaveCount(8);
+      await expect(page.getByText("Rest day")).toHaveCount(8 * 4);
+      await expectNoOverflow(page);
+      await expectAccessible(page);
+      await page.getByRole("link", { name: "Barbell Basics 3x5" }).first().click();
+      await expect(page).toHaveURL(/\/workout\/barbell-basics-3x5$/);
+    },
+  );
 
   test("visitors are asked to sign in before adding a routine", async ({ page }) => {
     await page.goto("/routines/home-dumbbell-plan");
@@ -150,7 +154,7 @@ test.describe("routines", () => {
     });
   });
 
-  test("Arabic reads right to left", async ({ page }) => {
+  test("Arabic reads right to left", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/ar-sa/routines");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "البرامج" })).toBeVisible();
@@ -165,7 +169,7 @@ test.describe("routines", () => {
 });
 
 /** Screenshots of the routines pages at this project's width, light and dark, English and Arabic, for review. */
-test("screenshots", async ({ page }, info) => {
+test("screenshots", { tag: "@mobile" }, async ({ page }, info) => {
   test.skip(!process.env.ROUTINES_SCREENSHOTS, "set ROUTINES_SCREENSHOTS=1 to take them");
   test.setTimeout(120_000);
   for (const scheme of ["light", "dark"] as const)

@@ -14,8 +14,6 @@ const HOSTILE_CALLBACKS = [
   "https://evil.example",
 ];
 
-test.skip(({ isMobile }) => isMobile, "one viewport is enough for a redirect");
-
 /** Fails the test the moment the browser asks another site for a page. */
 async function stayOnSite(page: Page, origin: string) {
   const away: string[] = [];

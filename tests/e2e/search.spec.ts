@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("the search overlay", () => {
-  test("asks for three characters, suggests, and opens the chosen exercise", async ({ page }) => {
+  test("asks for three characters, suggests, and opens the chosen exercise", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Search exercises" }).click();
@@ -27,24 +27,28 @@ test.describe("the search overlay", () => {
     await expect(page.getByText(/Can't find what you're looking for/)).toBeVisible();
   });
 
-  test("works from the keyboard, with the preview following the active result", async ({ page, isMobile }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await page.keyboard.press("/");
-    const input = page.getByRole("combobox", { name: "Search exercises" });
-    await expect(input).toBeFocused();
-    await input.fill("curl");
-    const options = page.getByRole("option");
-    await expect(options.nth(3)).toBeVisible();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    const chosen = options.nth(2);
-    await expect(chosen).toHaveAttribute("aria-selected", "true");
-    const name = (await chosen.locator("span").first().textContent()) ?? "";
-    if (!isMobile) await expect(page.getByTestId("search-preview")).toContainText(name);
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  });
+  test(
+    "works from the keyboard, with the preview following the active result",
+    { tag: "@mobile" },
+    async ({ page, isMobile }) => {
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.keyboard.press("/");
+      const input = page.getByRole("combobox", { name: "Search exercises" });
+      await expect(input).toBeFocused();
+      await input.fill("curl");
+      const options = page.getByRole("option");
+      await expect(options.nth(3)).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      const chosen = options.nth(2);
+      await expect(chosen).toHaveAttribute("aria-selected", "true");
+      const name = (await chosen.locator("span").first().textContent()) ?? "";
+      if (!isMobile) await expect(page.getByTestId("search-preview")).toContainText(name);
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    },
+  );
 
   test("Escape closes the overlay and clears the query", async ({ page }) => {
     await page.goto("/");
@@ -57,18 +61,22 @@ test.describe("the search overlay", () => {
     await expect(page.getByRole("combobox", { name: "Search exercises" })).toHaveValue("");
   });
 
-  test("shows an ad after more than five results on desktop, three on mobile", async ({ page, isMobile }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Search exercises" }).click();
-    await page.getByRole("combobox", { name: "Search exercises" }).fill("dumbbell");
-    const list = page.getByRole("listbox");
-    await expect(list.getByRole("option").nth(6)).toBeVisible();
-    const items = list.locator(":scope > li");
-    const position = isMobile ? 3 : 5;
-    await expect(items.nth(position).locator('[data-ad="house"]')).toBeVisible();
-    await expect(list.locator('[data-ad="house"]')).toHaveCount(1);
-  });
+  test(
+    "shows an ad after more than five results on desktop, three on mobile",
+    { tag: "@mobile" },
+    async ({ page, isMobile }) => {
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Search exercises" }).click();
+      await page.getByRole("combobox", { name: "Search exercises" }).fill("dumbbell");
+      const list = page.getByRole("listbox");
+      await expect(list.getByRole("option").nth(6)).toBeVisible();
+      const items = list.locator(":scope > li");
+      const position = isMobile ? 3 : 5;
+      await expect(items.nth(position).locator('[data-ad="house"]')).toBeVisible();
+      await expect(list.locator('[data-ad="house"]')).toHaveCount(1);
+    },
+  );
 
   test("searches in the visitor's language", async ({ page }) => {
     await page.goto("/pt-br");

@@ -20,7 +20,7 @@ test.describe("sharing an exercise", () => {
     expect(html).toMatch(new RegExp(`facebook\\.com/sharer/sharer\\.php\\?u=${shared}\\d+"`));
   });
 
-  test("offers two social links and a QR code in a modal", async ({ page }) => {
+  test("offers two social links and a QR code in a modal", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/pt-br/exercise/barbell-squat");
     const share = page.getByRole("group", { name: /Compartilhar|Share/ });
     await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute(

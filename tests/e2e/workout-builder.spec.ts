@@ -92,139 +92,147 @@ test.describe("the workout builder", () => {
   // axe over a page with a large modal open takes a while on two shared cores.
   test.slow();
 
-  test("builds, edits and saves a workout to My Workouts", async ({ page, context, baseURL }, testInfo) => {
-    const user = await signedUpUser(baseURL!, "builder");
-    await context.addCookies((await user.api.storageState()).cookies);
-    // The site asks for the session on a protected page (or once this device knows the user).
-    await page.goto("/my-workouts");
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user?.pk);
+  test(
+    "builds, edits and saves a workout to My Workouts",
+    { tag: "@mobile" },
+    async ({ page, context, baseURL }, testInfo) => {
+      const user = await signedUpUser(baseURL!, "builder");
+      await context.addCookies((await user.api.storageState()).cookies);
+      // The site asks for the session on a protected page (or once this device knows the user).
+      await page.goto("/my-workouts");
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user?.pk);
 
-    const builder = await openBuilder(page);
-    await expect(builder.getByText("No exercises yet").first()).toBeVisible();
-    await expectAccessible(page);
+      const builder = await openBuilder(page);
+      await expect(builder.getByText("No exercises yet").first()).toBeVisible();
+      await expectAccessible(page);
 
-    // Two by search, one by the body map.
-    await addBySearch(builder, "barbell squat", "Barbell Squat");
-    await expect(announcer(builder)).toHaveText("Barbell Squat added to the workout");
-    await addBySearch(builder, "dumbbell bicep curl", "Dumbbell Bicep Curl");
-    const third = await addByBodyMap(builder);
-    expect(await names(builder)).toEqual(["Barbell Squat", "Dumbbell Bicep Curl", third]);
+      // Two by search, one by the body map.
+      await addBySearch(builder, "barbell squat", "Barbell Squat");
+      await expect(announcer(builder)).toHaveText("Barbell Squat added to the workout");
+      await addBySearch(builder, "dumbbell bicep curl", "Dumbbell Bicep Curl");
+      const third = await addByBodyMap(builder);
+      expect(await names(builder)).toEqual(["Barbell Squat", "Dumbbell Bicep Curl", third]);
 
-    // Reorder with the keyboard alone: the new place is announced and focus stays with the exercise.
-    await builder.getByRole("button", { name: "Move Dumbbell Bicep Curl up" }).focus();
-    await page.keyboard.press("Enter");
-    expect(await names(builder)).toEqual(["Dumbbell Bicep Curl", "Barbell Squat", third]);
-    await expect(announcer(builder)).toHaveText("Dumbbell Bicep Curl moved to position 1 of 3");
-    // At the top 'up' is disabled, so focus went to 'down' on the same exercise.
-    await expect(builder.getByRole("button", { name: "Move Dumbbell Bicep Curl down" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Shift+Tab");
-    await expect(builder.getByRole("button", { name: "Move Dumbbell Bicep Curl up" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    expect(await names(builder)).toEqual(["Dumbbell Bicep Curl", "Barbell Squat", third]);
+      // Reorder with the keyboard alone: the new place is announced and focus stays with the exercise.
+      await builder.getByRole("button", { name: "Move Dumbbell Bicep Curl up" }).focus();
+      await page.keyboard.press("Enter");
+      expect(await names(builder)).toEqual(["Dumbbell Bicep Curl", "Barbell Squat", third]);
+      await expect(announcer(builder)).toHaveText("Dumbbell Bicep Curl moved to position 1 of 3");
+      // At the top 'up' is disabled, so focus went to 'down' on the same exercise.
+      await expect(builder.getByRole("button", { name: "Move Dumbbell Bicep Curl down" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Shift+Tab");
+      await expect(builder.getByRole("button", { name: "Move Dumbbell Bicep Curl up" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      expect(await names(builder)).toEqual(["Dumbbell Bicep Curl", "Barbell Squat", third]);
 
-    // Sets and reps; a rep string the API would refuse says so under the field.
-    const squat = card(builder, "Barbell Squat");
-    await squat.locator("[aria-expanded]").click();
-    await expect(squat.locator("[aria-expanded]")).toHaveAttribute("aria-expanded", "true");
-    const sets = squat.getByRole("spinbutton", { name: "Sets", exact: true });
-    await expect(sets).toHaveValue("3");
-    await squat.getByRole("button", { name: "Increase Sets" }).click();
-    await squat.getByRole("button", { name: "Increase Sets" }).click();
-    await expect(sets).toHaveValue("5");
-    await squat.getByRole("button", { name: "Increase Warm-up sets" }).click();
-    const reps = squat.getByRole("textbox", { name: "Reps or time" });
-    await reps.fill("five");
-    await reps.press("Tab");
-    const invalid = "Enter reps like 10 or 8-12, or a time like 30s or 2-min.";
-    await expect(squat.getByText(invalid)).toBeVisible();
-    await expect(reps).toHaveAttribute("aria-invalid", "true");
-    await reps.fill("5");
-    await expect(squat.getByText(invalid)).toBeHidden();
-    await squat.getByRole("textbox", { name: "Load (kg)" }).fill("100");
-    await expect(squat).toContainText("5 × 5");
+      // Sets and reps; a rep string the API would refuse says so under the field.
+      const squat = card(builder, "Barbell Squat");
+      await squat.locator("[aria-expanded]").click();
+      await expect(squat.locator("[aria-expanded]")).toHaveAttribute("aria-expanded", "true");
+      const sets = squat.getByRole("spinbutton", { name: "Sets", exact: true });
+      await expect(sets).toHaveValue("3");
+      await squat.getByRole("button", { name: "Increase Sets" }).click();
+      await squat.getByRole("button", { name: "Increase Sets" }).click();
+      await expect(sets).toHaveValue("5");
+      await squat.getByRole("button", { name: "Increase Warm-up sets" }).click();
+      const reps = squat.getByRole("textbox", { name: "Reps or time" });
+      await reps.fill("five");
+      await reps.press("Tab");
+      const invalid = "Enter reps like 10 or 8-12, or a time like 30s or 2-min.";
+      await expect(squat.getByText(invalid)).toBeVisible();
+      await expect(reps).toHaveAttribute("aria-invalid", "true");
+      await reps.fill("5");
+      await expect(squat.getByText(invalid)).toBeHidden();
+      await squat.getByRole("textbox", { name: "Load (kg)" }).fill("100");
+      await expect(squat).toContainText("5 × 5");
 
-    // Shuffle for a similar exercise, then undo.
-    const key = await squat.getAttribute("data-key");
-    const slot = builder.locator(`[data-key="${key}"]`);
-    await slot.getByRole("button", { name: "Swap Barbell Squat for a similar exercise" }).click();
-    await expect(announcer(builder)).toContainText("Barbell Squat swapped for");
-    const swapped = (await slot.getByTestId("builder-exercise-name").textContent()) ?? "";
-    expect(swapped).not.toBe("Barbell Squat");
-    // The entry keeps its settings.
-    await expect(slot).toContainText("5 × 5");
-    await slot.getByRole("button", { name: "Undo the swap and bring back Barbell Squat" }).click();
-    await expect(slot.getByTestId("builder-exercise-name")).toHaveText("Barbell Squat");
-    await expect(announcer(builder)).toHaveText("Barbell Squat is back in the workout");
+      // Shuffle for a similar exercise, then undo.
+      const key = await squat.getAttribute("data-key");
+      const slot = builder.locator(`[data-key="${key}"]`);
+      await slot.getByRole("button", { name: "Swap Barbell Squat for a similar exercise" }).click();
+      await expect(announcer(builder)).toContainText("Barbell Squat swapped for");
+      const swapped = (await slot.getByTestId("builder-exercise-name").textContent()) ?? "";
+      expect(swapped).not.toBe("Barbell Squat");
+      // The entry keeps its settings.
+      await expect(slot).toContainText("5 × 5");
+      await slot.getByRole("button", { name: "Undo the swap and bring back Barbell Squat" }).click();
+      await expect(slot.getByTestId("builder-exercise-name")).toHaveText("Barbell Squat");
+      await expect(announcer(builder)).toHaveText("Barbell Squat is back in the workout");
 
-    // Superset: link the curl with the squat after it.
-    const link = builder.getByRole("button", { name: "Make Dumbbell Bicep Curl and Barbell Squat a superset" });
-    await link.click();
-    await expect(
-      builder.getByRole("button", { name: "Unlink Barbell Squat from Dumbbell Bicep Curl" }),
-    ).toHaveAttribute("aria-pressed", "true");
-    await expect(card(builder, "Dumbbell Bicep Curl")).toContainText("A1");
-    await expect(card(builder, "Barbell Squat")).toContainText("A2");
+      // Superset: link the curl with the squat after it.
+      const link = builder.getByRole("button", { name: "Make Dumbbell Bicep Curl and Barbell Squat a superset" });
+      await link.click();
+      await expect(
+        builder.getByRole("button", { name: "Unlink Barbell Squat from Dumbbell Bicep Curl" }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await expect(card(builder, "Dumbbell Bicep Curl")).toContainText("A1");
+      await expect(card(builder, "Barbell Squat")).toContainText("A2");
 
-    // Pounds convert the load; back to kilograms for saving.
-    await builder.getByRole("button", { name: "lb", exact: true }).click();
-    await expect(squat.getByRole("textbox", { name: "Load (lb)" })).toHaveValue("220.46");
-    await builder.getByRole("button", { name: "kg", exact: true }).click();
-    await expect(squat.getByRole("textbox", { name: "Load (kg)" })).toHaveValue("100");
+      // Pounds convert the load; back to kilograms for saving.
+      await builder.getByRole("button", { name: "lb", exact: true }).click();
+      await expect(squat.getByRole("textbox", { name: "Load (lb)" })).toHaveValue("220.46");
+      await builder.getByRole("button", { name: "kg", exact: true }).click();
+      await expect(squat.getByRole("textbox", { name: "Load (kg)" })).toHaveValue("100");
 
-    const name = `Builder ${Date.now().toString(36)}`;
-    await builder.getByRole("textbox", { name: "Workout name" }).fill(name);
-    await builder.getByRole("textbox", { name: "Workout notes" }).fill("Heavy day");
-    await expectAccessible(page);
-    await shoot(page, testInfo, "builder-filled");
+      const name = `Builder ${Date.now().toString(36)}`;
+      await builder.getByRole("textbox", { name: "Workout name" }).fill(name);
+      await builder.getByRole("textbox", { name: "Workout notes" }).fill("Heavy day");
+      await expectAccessible(page);
+      await shoot(page, testInfo, "builder-filled");
 
-    // Closing with edits asks first; keeping them changes nothing.
-    await builder.getByRole("button", { name: "Close", exact: true }).click();
-    const discard = page.getByRole("alertdialog", { name: "Discard changes?" });
-    await expect(discard).toBeVisible();
-    await expect(discard.getByRole("button", { name: "Keep editing" })).toBeFocused();
-    await discard.getByRole("button", { name: "Keep editing" }).click();
-    await expect(discard).toBeHidden();
-    await expect(builder).toBeVisible();
-    await expect(builder.getByRole("button", { name: "Close", exact: true })).toBeFocused();
+      // Closing with edits asks first; keeping them changes nothing.
+      await builder.getByRole("button", { name: "Close", exact: true }).click();
+      const discard = page.getByRole("alertdialog", { name: "Discard changes?" });
+      await expect(discard).toBeVisible();
+      await expect(discard.getByRole("button", { name: "Keep editing" })).toBeFocused();
+      await discard.getByRole("button", { name: "Keep editing" }).click();
+      await expect(discard).toBeHidden();
+      await expect(builder).toBeVisible();
+      await expect(builder.getByRole("button", { name: "Close", exact: true })).toBeFocused();
 
-    // 'Workout Added!' shows for one second: watch for it from before the click.
-    const added = page.getByRole("status").filter({ hasText: "Workout Added!" }).waitFor({ state: "visible" });
-    await builder.getByRole("button", { name: "Save workout" }).click();
-    await added;
-    await expect(builder).toBeHidden();
+      // 'Workout Added!' shows for one second: watch for it from before the click.
+      const added = page.getByRole("status").filter({ hasText: "Workout Added!" }).waitFor({ state: "visible" });
+      await builder.getByRole("button", { name: "Save workout" }).click();
+      await added;
+      await expect(builder).toBeHidden();
 
-    const mine = await user.api.get("/api-next/workout/builder/my-workouts");
-    expect(mine.status()).toBe(200);
-    const body = (await mine.json()) as {
-      results: {
-        name: string;
-        notes: string;
-        exercises: {
-          exercise: { name: string };
-          sets: { regular: number; warmup: number };
-          reps: string;
-          rest: number;
-          total_load: number;
-          group: string | null;
+      const mine = await user.api.get("/api-next/workout/builder/my-workouts");
+      expect(mine.status()).toBe(200);
+      const body = (await mine.json()) as {
+        results: {
+          name: string;
+          notes: string;
+          exercises: {
+            exercise: { name: string };
+            sets: { regular: number; warmup: number };
+            reps: string;
+            rest: number;
+            total_load: number;
+            group: string | null;
+          }[];
         }[];
-      }[];
-    };
-    const saved = body.results.find((workout) => workout.name === name);
-    expect(saved, JSON.stringify(body.results.map((workout) => workout.name))).toBeTruthy();
-    expect(saved?.notes).toBe("Heavy day");
-    expect(saved?.exercises.map((item) => item.exercise.name)).toEqual(["Dumbbell Bicep Curl", "Barbell Squat", third]);
-    expect(saved?.exercises[1]).toMatchObject({
-      sets: { regular: 5, warmup: 1 },
-      reps: "5",
-      rest: 120,
-      total_load: 100,
-      group: "A",
-    });
-    expect(saved?.exercises[0]?.group).toBe("A");
-    expect(saved?.exercises[2]?.group).toBeNull();
-    await user.api.dispose();
-  });
+      };
+      const saved = body.results.find((workout) => workout.name === name);
+      expect(saved, JSON.stringify(body.results.map((workout) => workout.name))).toBeTruthy();
+      expect(saved?.notes).toBe("Heavy day");
+      expect(saved?.exercises.map((item) => item.exercise.name)).toEqual([
+        "Dumbbell Bicep Curl",
+        "Barbell Squat",
+        third,
+      ]);
+      expect(saved?.exercises[1]).toMatchObject({
+        sets: { regular: 5, warmup: 1 },
+        reps: "5",
+        rest: 120,
+        total_load: 100,
+        group: "A",
+      });
+      expect(saved?.exercises[0]?.group).toBe("A");
+      expect(saved?.exercises[2]?.group).toBeNull();
+      await user.api.dispose();
+    },
+  );
 
   test("closing with edits asks before discarding them; Discard closes and starts afresh", async ({ page }) => {
     const builder = await openBuilder(page);
@@ -316,7 +324,7 @@ test.describe("the workout builder", () => {
     await user.api.dispose();
   });
 
-  test("light and dark, with its suggestions open", async ({ page }, testInfo) => {
+  test("light and dark, with its suggestions open", { tag: "@mobile" }, async ({ page }, testInfo) => {
     const builder = await openBuilder(page);
     await shoot(page, testInfo, "builder-empty-light");
     await addBySearch(builder, "barbell squat", "Barbell Squat");
@@ -347,7 +355,7 @@ test.describe("the workout builder", () => {
     await expectAccessible(page);
   });
 
-  test("right to left in Arabic, numbers left to right", async ({ page }, testInfo) => {
+  test("right to left in Arabic, numbers left to right", { tag: "@mobile" }, async ({ page }, testInfo) => {
     const builder = await openBuilder(page, "ar-sa");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const t = (key: string) => builderText("ar-sa", key);

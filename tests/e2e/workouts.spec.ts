@@ -29,43 +29,51 @@ async function signUp(page: Page) {
 }
 
 test.describe("our workouts", () => {
-  test("nine cards a page, 'Showing X to Y of Z results', Previous and Next disabled at the ends", async ({ page }) => {
-    await page.goto("/workouts");
-    await expect(page.getByRole("heading", { level: 1, name: "Workouts" })).toBeVisible();
-    await expect(cards(page)).toHaveCount(9);
-    const showing = page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
-    await expect(showing).toHaveText(/^Showing 1 to 9 of (\d+) results$/);
-    const total = Number(/of (\d+)/.exec((await showing.textContent()) ?? "")?.[1]);
-    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
-    const firstName = await cards(page).first().getByRole("heading").textContent();
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(showing).toHaveText("Showing 10 to 18 of " + total + " results");
-    await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstName ?? "");
-    await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
-    // Scrolled back to the top of the list.
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400);
-    await expectAccessible(page);
-  });
+  test(
+    "nine cards a page, 'Showing X to Y of Z results', Previous and Next disabled at the ends",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/workouts");
+      await expect(page.getByRole("heading", { level: 1, name: "Workouts" })).toBeVisible();
+      await expect(cards(page)).toHaveCount(9);
+      const showing = page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
+      await expect(showing).toHaveText(/^Showing 1 to 9 of (\d+) results$/);
+      const total = Number(/of (\d+)/.exec((await showing.textContent()) ?? "")?.[1]);
+      await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+      const firstName = await cards(page).first().getByRole("heading").textContent();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(showing).toHaveText("Showing 10 to 18 of " + total + " results");
+      await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstName ?? "");
+      await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
+      // Scrolled back to the top of the list.
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400);
+      await expectAccessible(page);
+    },
+  );
 
-  test("filters make removable chips, start again at page 1, and say when nothing matches", async ({ page }) => {
-    await page.goto("/workouts");
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText(/^Showing 10 to/)).toBeVisible();
-    await choose(page, "Difficulty", "Advanced");
-    const chip = page.getByRole("button", { name: "Remove filter Advanced" });
-    await expect(chip).toBeVisible();
-    await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
-    for (const badge of await cards(page).locator(".badge[data-tone]").first().all())
-      await expect(badge).toHaveText("Advanced");
-    await expect(cards(page).first()).toContainText("Advanced");
+  test(
+    "filters make removable chips, start again at page 1, and say when nothing matches",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/workouts");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByText(/^Showing 10 to/)).toBeVisible();
+      await choose(page, "Difficulty", "Advanced");
+      const chip = page.getByRole("button", { name: "Remove filter Advanced" });
+      await expect(chip).toBeVisible();
+      await expect(page.getByText(/^Showing 1 to \d+ of \d+ results$/)).toBeVisible();
+      for (const badge of await cards(page).locator(".badge[data-tone]").first().all())
+        await expect(badge).toHaveText("Advanced");
+      await expect(cards(page).first()).toContainText("Advanced");
 
-    await choose(page, "Muscles", "Neck");
-    await expect(page.getByText("No workouts found. Try adjusting your filters.")).toBeVisible();
-    await page.getByRole("button", { name: "Remove filter Neck" }).click();
-    await chip.click();
-    await expect(page.getByRole("button", { name: /^Remove filter/ })).toHaveCount(0);
-    await expect(page.getByText(/^Showing 1 to 9 of/)).toBeVisible();
-  });
+      await choose(page, "Muscles", "Neck");
+      await expect(page.getByText("No workouts found. Try adjusting your filters.")).toBeVisible();
+      await page.getByRole("button", { name: "Remove filter Neck" }).click();
+      await chip.click();
+      await expect(page.getByRole("button", { name: /^Remove filter/ })).toHaveCount(0);
+      await expect(page.getByText(/^Showing 1 to 9 of/)).toBeVisible();
+    },
+  );
 
   test("sorts A-Z, hardest first and newest first", async ({ page }) => {
     await page.goto("/workouts");
@@ -78,7 +86,7 @@ test.describe("our workouts", () => {
     await expect(cards(page).first()).toContainText("Advanced");
   });
 
-  test("a card shares its link, shows its muscles and equipment", async ({ page, context }) => {
+  test("a card shares its link, shows its muscles and equipment", { tag: "@mobile" }, async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/workouts");
     const card = cards(page).first();
@@ -187,7 +195,7 @@ test.describe("a workout's page", () => {
     await expect(page).toHaveURL(new RegExp(`/workout/${list.results[0]!.slug}$`));
   });
 
-  test("reads right to left in Arabic, in Arabic", async ({ page }) => {
+  test("reads right to left in Arabic, in Arabic", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/ar-sa/workout/full-body-first-steps");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Full Body First Steps");
