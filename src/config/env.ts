@@ -70,6 +70,11 @@ const schema = z.object({
   PADDLE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   /** Signs the local payment provider's webhooks; derived from the auth secret when unset. */
   LOCAL_PAYMENTS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Analytics vendors: Matomo (both set) or GA4's Measurement Protocol (both set); otherwise our database only. */
+  MATOMO_URL: z.url().optional(),
+  MATOMO_SITE_ID: z.string().min(1).optional(),
+  GA_MEASUREMENT_ID: z.string().min(1).optional(),
+  GA_API_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 const at = () => timestamp({ withTimezone: true });
@@ -24,6 +24,12 @@ export const subscriptions = pgTable(
     currentPeriodEndsAt: at(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
     canceledAt: at(),
+    /** Which offer sold it (checkout custom data): the upsell readout groups by these. */
+    ctaVariant: text(),
+    source: text(),
+    startedWithTrial: boolean().notNull().default(false),
+    /** When it first became a paying subscription (active), trial or not. */
+    paidAt: at(),
     lastEventAt: at().notNull(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at()
@@ -42,3 +48,24 @@ export const billingEvents = pgTable("billing_events", {
   occurredAt: at().notNull(),
   receivedAt: at().notNull().defaultNow(),
 });
+
+/**
+ * First-party product analytics: what the upsell offers were shown and how visitors answered. An
+ * anonymous random visitor id, never an address or a user id.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    name: text().notNull(),
+    visitorId: text().notNull(),
+    ctaVariant: text(),
+    source: text(),
+    device: text({ enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    path: text().notNull(),
+    props: jsonb().$type<Record<string, string | number | boolean>>().notNull().default({}),
+    occurredAt: at().notNull(),
+    receivedAt: at().notNull().defaultNow(),
+  },
+  (table) => [index("analytics_events_name_idx").on(table.name, table.ctaVariant)],
+);

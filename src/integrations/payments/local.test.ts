@@ -62,6 +62,8 @@ describe("the local payment provider", () => {
       currentPeriodEndsAt: endsAt,
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      ctaVariant: "v2",
+      source: "cta_modal_v2",
     };
     await provider.cancelAtPeriodEnd(known);
     await provider.resume({ ...known, cancelAtPeriodEnd: true });

@@ -39,7 +39,10 @@ export function readPaddleEvent(rawBody: string): BillingEvent {
   if (!event.event_type.startsWith("subscription.")) return { ...base, subscription: null };
   const data = subscription.parse(event.data);
   const [item] = data.items;
-  const appUserId = data.custom_data?.app_user_id;
+  const custom = (key: string) => {
+    const value = data.custom_data?.[key];
+    return typeof value === "string" ? value : null;
+  };
   return {
     ...base,
     subscription: {
@@ -47,11 +50,13 @@ export function readPaddleEvent(rawBody: string): BillingEvent {
       status: data.status satisfies SubscriptionStatus,
       priceId: item!.price.id,
       customerId: data.customer_id ?? null,
-      appUserId: typeof appUserId === "string" ? appUserId : null,
+      appUserId: custom("app_user_id"),
       trialEndsAt: data.status === "trialing" ? (item!.trial_dates?.ends_at ?? null) : null,
       currentPeriodEndsAt: data.current_billing_period?.ends_at ?? null,
       cancelAtPeriodEnd: data.scheduled_change?.action === "cancel",
       canceledAt: data.canceled_at,
+      ctaVariant: custom("cta_variant"),
+      source: custom("source"),
     },
   };
 }

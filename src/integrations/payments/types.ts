@@ -18,6 +18,9 @@ export type SubscriptionSnapshot = {
   currentPeriodEndsAt: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /** The offer that sold it, as the checkout's custom data named it. */
+  ctaVariant: string | null;
+  source: string | null;
 };
 
 /** A verified webhook event; `subscription` is null for events that do not change a subscription. */

@@ -32,6 +32,8 @@ describe.each(testDrivers())("billing events on %s", (driver) => {
     currentPeriodEndsAt: new Date(Date.now() + 7 * DAY),
     cancelAtPeriodEnd: false,
     canceledAt: null,
+    ctaVariant: null,
+    source: null,
     ...changes,
   });
   const event = (subscription: SubscriptionSnapshot | null, occurredAt: Date, type = "subscription.updated") =>
@@ -112,6 +114,23 @@ describe.each(testDrivers())("billing events on %s", (driver) => {
       PAYMENTS,
     );
     expect((await status(userId)).profile).toMatchObject({ premium: false, premium_cancelled: false });
+  });
+
+  it("keeps the offer that sold it, that it began with a trial, and when it was first paid for", async () => {
+    const userId = await newUser();
+    const start = Date.now();
+    const offer = { ctaVariant: "v3", source: "cta_modal_v3" };
+    await applyBillingEvent(database.db, event(snapshot(userId, "sub_sold", offer), new Date(start)), PAYMENTS);
+    expect(await row("sub_sold")).toMatchObject({ ...offer, startedWithTrial: true, paidAt: null });
+
+    const paid = new Date(start + 1000);
+    await applyBillingEvent(database.db, event(snapshot(userId, "sub_sold", { status: "active" }), paid), PAYMENTS);
+    await applyBillingEvent(
+      database.db,
+      event(snapshot(userId, "sub_sold", { status: "active", cancelAtPeriodEnd: true }), new Date(start + 2000)),
+      PAYMENTS,
+    );
+    expect(await row("sub_sold")).toMatchObject({ ...offer, startedWithTrial: true, paidAt: paid });
   });
 
   it("records events about other things, and refuses to guess the owner of an unknown subscription", async () => {

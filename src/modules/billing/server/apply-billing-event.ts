@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { billingEvents, subscriptions, users } from "@/db/schema";
 import type { BillingEvent, PaymentProvider } from "@/integrations/payments/types";
@@ -50,10 +50,29 @@ export async function applyBillingEvent(
       canceledAt: snapshot.canceledAt,
       lastEventAt: event.occurredAt,
     };
+    // What sold it and how it began are written once and kept: later events may not carry them.
+    const trial = snapshot.status === "trialing";
+    const paidAt = snapshot.status === "active" ? event.occurredAt : null;
     await tx
       .insert(subscriptions)
-      .values({ id: snapshot.id, ...row })
-      .onConflictDoUpdate({ target: subscriptions.id, set: row });
+      .values({
+        id: snapshot.id,
+        ...row,
+        ctaVariant: snapshot.ctaVariant,
+        source: snapshot.source,
+        startedWithTrial: trial,
+        paidAt,
+      })
+      .onConflictDoUpdate({
+        target: subscriptions.id,
+        set: {
+          ...row,
+          ctaVariant: sql`coalesce(${subscriptions.ctaVariant}, ${snapshot.ctaVariant})`,
+          source: sql`coalesce(${subscriptions.source}, ${snapshot.source})`,
+          startedWithTrial: sql`${subscriptions.startedWithTrial} or ${trial}`,
+          paidAt: sql`coalesce(${subscriptions.paidAt}, ${paidAt})`,
+        },
+      });
     await tx
       .update(users)
       .set({ ...accessFrom(snapshot), ...(snapshot.status === "trialing" ? { trialUsed: true } : {}) })

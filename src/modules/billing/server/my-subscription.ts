@@ -45,6 +45,8 @@ async function liveSubscription(ctx: UserContext) {
     currentPeriodEndsAt: row.currentPeriodEndsAt,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     canceledAt: row.canceledAt,
+    ctaVariant: row.ctaVariant,
+    source: row.source,
   };
 }
 
