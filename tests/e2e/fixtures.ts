@@ -1,10 +1,27 @@
 import { test as base, expect } from "@playwright/test";
 
-type Fixtures = { allowedConsoleErrors: RegExp[]; consoleGuard: void };
+type Fixtures = { allowedConsoleErrors: RegExp[]; consoleGuard: void; upsellShown: boolean };
 
 /** Every browser test fails on a console error, unless the test expects that exact one. */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Journeys are walked by a visitor who has just seen the upgrade offer, so its five-minute cooldown
+   * keeps it from covering the page; tests/e2e/upsell.spec.ts sets this to false.
+   */
+  upsellShown: [true, { option: true }],
+  context: async ({ context, upsellShown }, provide) => {
+    if (upsellShown) {
+      await context.addInitScript(() => {
+        try {
+          window.localStorage.setItem("upsell-shown-at", String(Date.now()));
+        } catch {
+          // about:blank and opaque origins have no storage; they show no offer either.
+        }
+      });
+    }
+    await provide(context);
+  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -10,7 +10,10 @@ import { Providers } from "@/components/layout/providers";
 import { THEME_SCRIPT } from "@/components/layout/theme-menu";
 import { RouteProgress } from "@/components/layout/route-progress";
 import { adContent } from "@/modules/billing/ads/ad-slot";
+import { AnalyticsStart } from "@/modules/billing/components/analytics-start";
 import { CheckoutIntent } from "@/modules/billing/components/checkout-intent";
+import { UpsellTrigger } from "@/modules/billing/components/upsell-trigger";
+import { analyticsSinkPath } from "@/modules/billing/server/analytics-sink";
 import { UserMenu } from "@/modules/accounts/components/user-menu";
 import { SearchLauncher } from "@/modules/catalogue/search/search-launcher";
 import { env } from "@/config/env";
@@ -88,6 +91,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             </main>
             <SiteFooter />
             <CheckoutIntent />
+            <UpsellTrigger />
+            <AnalyticsStart endpoint={analyticsSinkPath()} />
           </Providers>
         </NextIntlClientProvider>
       </body>

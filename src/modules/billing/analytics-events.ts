@@ -11,6 +11,9 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
+export const DEVICE_TYPES = ["mobile", "tablet", "desktop"] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
 /** How many events one request may carry; the browser sends them a few at a time. */
 export const MAX_BATCH = 20;
 
@@ -18,7 +21,7 @@ const propValue = z.union([z.string().max(80), z.number().finite(), z.boolean()]
 
 const eventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS, "is not an event we record"),
-  device: z.enum(["mobile", "tablet", "desktop"], "must be mobile, tablet or desktop"),
+  device: z.enum(DEVICE_TYPES, "must be mobile, tablet or desktop"),
   path: z.string().max(300, "is too long").startsWith("/", "must be a path on this site"),
   /** Milliseconds since the epoch, in the visitor's clock. */
   at: z.number().int().positive(),

@@ -13,16 +13,23 @@ export type MonetizationState = {
   routeInteractions: Record<string, number>;
   selectedSubscription: SubscriptionIntent | null;
   countAdvancedClick: () => void;
+  /** One more interaction on this route base path; the count starts again when the base path changes. */
+  countInteraction: (basePath: string) => number;
   chooseSubscription: (intent: SubscriptionIntent | null) => void;
 };
 
 export const useMonetizationStore = create<MonetizationState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       advancedClicks: 0,
       routeInteractions: {},
       selectedSubscription: null,
       countAdvancedClick: () => set((state) => ({ advancedClicks: state.advancedClicks + 1 })),
+      countInteraction: (basePath) => {
+        const count = (get().routeInteractions[basePath] ?? 0) + 1;
+        set({ routeInteractions: { [basePath]: count } });
+        return count;
+      },
       chooseSubscription: (selectedSubscription) => set({ selectedSubscription }),
     }),
     {

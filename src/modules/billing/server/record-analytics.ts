@@ -17,15 +17,16 @@ const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 const dated = (at: number, now: number) => new Date(Math.abs(at - now) > CLOCK_SKEW_MS ? now : at);
 
 /**
- * Keeps a batch in our database (the upsell readout's source), then passes it on to the vendor whose
- * proxy route it came through. A vendor that fails is logged: the visitor's page never waits on it.
+ * Keeps a batch in our database (the upsell readout's source), then passes it on to the configured
+ * vendor, if any. A vendor that fails is logged: the visitor's page never waits on it.
  */
 export async function recordAnalytics(
   ctx: RequestContext & { headers: Headers },
   input: { batch: AnalyticsBatch; via: AnalyticsForwarder["kind"] | null },
 ): Promise<{ recorded: number }> {
   const forwarder = getAnalytics();
-  if ((forwarder?.kind ?? null) !== input.via) throw new AppError("NOT_FOUND", { message: "No such analytics sink" });
+  // Our own sink always answers (and forwards too); a vendor's proxy route only when that vendor is set up.
+  if (input.via && forwarder?.kind !== input.via) throw new AppError("NOT_FOUND", { message: "No such analytics sink" });
   perAddress ??= createLimiter({ name: "analytics", points: 120, durationSeconds: 60 });
   await consume(perAddress, clientAddress(ctx.headers));
   const now = Date.now();
