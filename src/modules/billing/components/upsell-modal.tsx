@@ -73,7 +73,10 @@ function UpsellSheet({ variant, prices, onClosed }: Omit<UpsellModalProps, "mess
         <span aria-hidden>
           {t.rich("landing.v4.title", {
             word: () => (
-              <WordRotator words={(["one", "two", "three", "four"] as const).map((key) => t(`landing.v4.words.${key}`))} />
+              <WordRotator
+                align="start"
+                words={(["one", "two", "three", "four"] as const).map((key) => t(`landing.v4.words.${key}`))}
+              />
             ),
           })}
         </span>
@@ -117,7 +120,7 @@ function UpsellSheet({ variant, prices, onClosed }: Omit<UpsellModalProps, "mess
             ))}
           </ul>
         ) : null}
-        <div className="grid items-start gap-5 md:grid-cols-2">
+        <div className="grid items-start gap-5 md:grid-cols-[1fr_1.15fr]">
           <div className={layout === "v3" ? "md:order-2" : undefined}>
             <PricingOffer prices={prices} origin={origin} />
           </div>

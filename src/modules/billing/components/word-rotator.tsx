@@ -13,7 +13,7 @@ type Phase = "shown" | "leaving" | "arriving";
  * invisibly, so the line keeps the size of the longest and nothing around it moves. With reduced motion the words change
  * without movement. Screen readers get the whole sentence elsewhere; this is decoration for them.
  */
-export function WordRotator({ words }: { words: string[] }) {
+export function WordRotator({ words, align = "center" }: { words: string[]; align?: "center" | "start" }) {
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>("shown");
 
@@ -43,7 +43,10 @@ export function WordRotator({ words }: { words: string[] }) {
         ? "translate-y-3 opacity-0"
         : "translate-y-0 opacity-100 transition-[translate,opacity] duration-500 ease-out";
   return (
-    <span className="grid justify-items-center" data-testid="word-rotator">
+    <span
+      className={`grid ${align === "start" ? "justify-items-start" : "justify-items-center"}`}
+      data-testid="word-rotator"
+    >
       {words.map((word) => (
         <span key={word} className="invisible col-start-1 row-start-1" aria-hidden>
           {word}
