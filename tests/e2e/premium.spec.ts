@@ -49,8 +49,19 @@ test(
         }),
       ),
     );
+    const reported: { name: string; cta_variant?: string; source?: string }[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api-next/analytics"))
+        reported.push(...(request.postDataJSON() as { events: typeof reported }).events);
+    });
     await register(page, "/workouts");
     await expect(page).toHaveURL(/\/checkout\?plan=annual&variant=v2&source=cta_modal_v2$/, { timeout: 15_000 });
+    // The readout counts this checkout for the v2 modal.
+    await expect(() =>
+      expect(reported).toContainEqual(
+        expect.objectContaining({ name: "checkout_open", cta_variant: "v2", source: "cta_modal_v2" }),
+      ),
+    ).toPass();
 
     const checkout = page.getByRole("region", { name: "Start MoveAtlas Premium" });
     await expect(checkout.getByText("Due today")).toBeVisible();

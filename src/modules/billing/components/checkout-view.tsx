@@ -5,11 +5,12 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { accountApi } from "@/modules/accounts/client/account-api";
+import { track } from "../client/analytics";
 import { useRememberUser } from "@/modules/accounts/client/use-session";
 import { billingApi } from "../client/billing-api";
 import { checkoutPath } from "../client/checkout-path";
 import { USER_REFRESH_MS } from "../plans";
-import { checkoutInputSchema } from "../schemas";
+import { CTA_VARIANTS, checkoutInputSchema } from "../schemas";
 import type { CheckoutPageData } from "../dto";
 
 type Phase = "ready" | "processing" | "confirming" | "done" | "failed";
@@ -30,6 +31,13 @@ export function CheckoutView({ locale, prices, order }: CheckoutPageData) {
     remember(await accountApi.session());
     setPhase("done");
   }
+
+  useEffect(() => {
+    if (!order) return;
+    const { cta_variant, source } = order.custom_data;
+    const variant = CTA_VARIANTS.find((known) => known === cta_variant);
+    track("checkout_open", { cta_variant: variant, source, props: { plan: order.plan } });
+  }, [order]);
 
   useEffect(() => {
     if (!order || order.checkout.provider !== "paddle" || opened.current) return;
