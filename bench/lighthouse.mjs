@@ -1,5 +1,5 @@
-// Lighthouse (mobile profile) on a listing, an exercise page and the home page, in Debian's Chromium.
-//   npm run build && node bench/lighthouse.mjs
+// Lighthouse (mobile profile) on the main pages of each kind, in Debian's Chromium.
+//   npm run build && node bench/lighthouse.mjs        (LIGHTHOUSE_PAGES=/pricing,/ for some of them)
 // Pages are requested once first so the run measures them as visitors meet them: from the page cache.
 // Each page is audited LIGHTHOUSE_RUNS times (default 3) and every figure is the median over the runs,
 // as Lighthouse's own guidance advises: one run moves by several points on a busy machine.
@@ -8,7 +8,17 @@ import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { withServer } from "./server.mjs";
 
-const PAGES = ["/exercises/chest", "/exercise/barbell-squat", "/", "/workouts", "/workout/full-body-first-steps"];
+const PAGES = [
+  "/exercises/chest",
+  "/exercise/barbell-squat",
+  "/",
+  "/workouts",
+  "/workout/full-body-first-steps",
+  "/pricing",
+  "/calculators/calories",
+  "/articles/protein-how-much-and-when",
+];
+const CHOSEN = process.env.LIGHTHOUSE_PAGES?.split(",") ?? PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const median = (values) => {
@@ -33,14 +43,14 @@ function figures(lhr) {
 }
 
 await withServer(Number(process.env.BENCH_PORT ?? 3320), async (base) => {
-  for (const path of PAGES) await fetch(base + path);
+  for (const path of CHOSEN) await fetch(base + path);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-sync"],
   });
   const rows = [];
   try {
-    for (const path of PAGES) {
+    for (const path of CHOSEN) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         const { lhr } = await lighthouse(base + path, {

@@ -24,6 +24,8 @@ test.describe("sitemap and robots", () => {
     expect(locs.filter((loc) => /\/workout\/[a-z0-9-]+$/.test(loc))).toHaveLength(workouts.count * 14);
     expect(locs).toContain(`${origin}/workouts`);
     expect(locs).toContain(`${origin}/de-de/workout/full-body-first-steps`);
+    expect(locs).toContain(`${origin}/pricing`);
+    expect(locs).toContain(`${origin}/fa-ir/gopremium`);
     expect(new Set(locs).size).toBe(locs.length);
   });
 

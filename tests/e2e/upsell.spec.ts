@@ -107,24 +107,28 @@ test.describe("the upgrade offer", () => {
     ).toPass();
   });
 
-  test("a forced variant overrides the kept one, and its button starts the trial from the modal", async ({ page }) => {
-    const events = sentEvents(page);
-    await page.addInitScript(() => localStorage.setItem("cta-variant", "v1"));
-    await page.goto("/exercises?upsell=v2");
-    await expect(page.getByTestId("upsell-modal")).toHaveAttribute("data-variant", "v2");
-    await expect(modal(page).getByTestId("joined-today")).toHaveText(/\d+ people started Premium today/);
-    await modal(page).getByRole("button", { name: "Start free trial" }).click();
-    await expect(page).toHaveURL(/\/auth\/register/);
-    const intent = await page.evaluate(() => JSON.parse(localStorage.getItem("monetization") ?? "{}"));
-    expect(intent.state.selectedSubscription).toEqual({ plan: "annual", cta_variant: "v2", source: "cta_modal_v2" });
-    await expect(() =>
-      expect(events.find((event) => event.name === "upsell_click")).toMatchObject({
-        cta_variant: "v2",
-        source: "cta_modal_v2",
-        props: { plan: "annual" },
-      }),
-    ).toPass();
-  });
+  test(
+    "a forced variant overrides the kept one, and its button starts the trial from the modal",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      const events = sentEvents(page);
+      await page.addInitScript(() => localStorage.setItem("cta-variant", "v1"));
+      await page.goto("/exercises?upsell=v2");
+      await expect(page.getByTestId("upsell-modal")).toHaveAttribute("data-variant", "v2");
+      await expect(modal(page).getByTestId("joined-today")).toHaveText(/\d+ people started Premium today/);
+      await modal(page).getByRole("button", { name: "Start free trial" }).click();
+      await expect(page).toHaveURL(/\/auth\/register/);
+      const intent = await page.evaluate(() => JSON.parse(localStorage.getItem("monetization") ?? "{}"));
+      expect(intent.state.selectedSubscription).toEqual({ plan: "annual", cta_variant: "v2", source: "cta_modal_v2" });
+      await expect(() =>
+        expect(events.find((event) => event.name === "upsell_click")).toMatchObject({
+          cta_variant: "v2",
+          source: "cta_modal_v2",
+          props: { plan: "annual" },
+        }),
+      ).toPass();
+    },
+  );
 
   test("is never shown to a Premium user, nor on the sales pages", async ({ page }) => {
     const email = uniqueEmail("upsell");

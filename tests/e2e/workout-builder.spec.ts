@@ -267,7 +267,7 @@ test.describe("the workout builder", () => {
     await expect(page.getByRole("dialog", { name: "Free workout limit reached" })).toBeVisible();
   });
 
-  test("reorders by dragging an exercise by its handle", async ({ page }) => {
+  test("reorders by dragging an exercise by its handle", { tag: "@mobile" }, async ({ page }) => {
     const builder = await openBuilder(page);
     await addBySearch(builder, "barbell squat", "Barbell Squat");
     await addBySearch(builder, "dumbbell bench press", "Dumbbell Bench Press");

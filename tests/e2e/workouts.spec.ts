@@ -99,7 +99,7 @@ test.describe("our workouts", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/workouts\/\d+$/);
   });
 
-  test("a visitor who saves gets the limit modal with a free account offer", async ({ page }) => {
+  test("a visitor who saves gets the limit modal with a free account offer", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/workouts");
     await cards(page).first().getByRole("button", { name: "Save" }).click();
     const modal = page.getByRole("dialog", { name: "Free workout limit reached" });
@@ -168,19 +168,23 @@ test.describe("saving and my workouts", () => {
 });
 
 test.describe("a workout's page", () => {
-  test("lists every exercise in order with sets, reps and rest, and links each exercise", async ({ page }) => {
-    const list = (await (await page.request.get("/api-next/workout/originals/workouts?limit=1")).json()) as {
-      results: { slug: string; name: string; exercises: { exercise: { name: string } }[] }[];
-    };
-    const workout = list.results[0]!;
-    await page.goto(`/workout/${workout.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(workout.name);
-    const items = page.getByRole("region", { name: "Exercises" }).getByRole("heading", { level: 3 });
-    await expect(items).toHaveText(workout.exercises.map((item) => item.exercise.name));
-    await expect(page.getByText(/\d+ sets? ×/).first()).toBeVisible();
-    await items.first().getByRole("link").click();
-    await expect(page).toHaveURL(/\/exercise\//);
-  });
+  test(
+    "lists every exercise in order with sets, reps and rest, and links each exercise",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      const list = (await (await page.request.get("/api-next/workout/originals/workouts?limit=1")).json()) as {
+        results: { slug: string; name: string; exercises: { exercise: { name: string } }[] }[];
+      };
+      const workout = list.results[0]!;
+      await page.goto(`/workout/${workout.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(workout.name);
+      const items = page.getByRole("region", { name: "Exercises" }).getByRole("heading", { level: 3 });
+      await expect(items).toHaveText(workout.exercises.map((item) => item.exercise.name));
+      await expect(page.getByText(/\d+ sets? ×/).first()).toBeVisible();
+      await items.first().getByRole("link").click();
+      await expect(page).toHaveURL(/\/exercise\//);
+    },
+  );
 
   test("passes axe", async ({ page }) => {
     await page.goto("/workout/full-body-first-steps");

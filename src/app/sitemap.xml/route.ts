@@ -1,5 +1,6 @@
 import { methods, publicRoute } from "@/app/_server/route";
 import { env } from "@/config/env";
+import { SALES_PAGE_PATHS } from "@/modules/billing/components/pricing-pages";
 import { buildSitemapXml } from "@/modules/catalogue/server/build-sitemap";
 import { listContentPaths } from "@/modules/content/server/list-content-paths";
 import { listWorkoutPaths } from "@/modules/workouts/server/list-workout-paths";
@@ -11,7 +12,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: publicRoute(
     async (ctx) =>
       new Response(
-        await buildSitemapXml(ctx.db, env.SITE_URL, [...(await listWorkoutPaths(ctx.db)), ...listContentPaths()]),
+        await buildSitemapXml(ctx.db, env.SITE_URL, [
+          ...(await listWorkoutPaths(ctx.db)),
+          ...listContentPaths(),
+          ...SALES_PAGE_PATHS,
+        ]),
         {
           headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
         },

@@ -14,3 +14,6 @@ export type LandingPageData = PricingPageData & { variant: LandingVariant };
 
 /** The catalogue's real size, rounded down: a claim we can back (spec §1 advertises more). */
 export const EXERCISE_COUNT_CLAIM = 870;
+
+/** The sales pages crawlers may index; the landing variants are for campaigns and point to /pricing. */
+export const SALES_PAGE_PATHS = ["/pricing", "/gopremium"] as const;
