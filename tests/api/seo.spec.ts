@@ -37,4 +37,11 @@ test.describe("sitemap and robots", () => {
     expect(text).toContain(`Sitemap: ${new URL(baseURL ?? "").origin}/sitemap.xml`);
     expect(text).toContain("Disallow: /api-next/");
   });
+
+  test("browsers that ask for /favicon.ico get our icon", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
 });

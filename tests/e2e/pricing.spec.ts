@@ -227,7 +227,9 @@ test.describe("Premium landing pages", () => {
     );
     const word = page.getByTestId("word-rotator-current");
     await expect(word).toHaveText("strength");
-    await expect(word).toHaveText("endurance", { timeout: 5_000 });
+    // The first change waits for the page to come alive; from then on, a word every 3 seconds.
+    await expect(word).toHaveText("endurance", { timeout: 10_000 });
+    await expect(word).toHaveText("mobility", { timeout: 5_000 });
     await expect(word).toHaveCSS("transition-duration", "0.5s");
     await expect(word).not.toHaveCSS("transition-property", "none");
   });
