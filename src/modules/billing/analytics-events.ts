@@ -1,21 +1,9 @@
 import { z } from "zod";
-import { CTA_VARIANTS } from "./schemas";
+import { CTA_VARIANTS } from "./cta-variants";
 
-/** What our pages report: the upsell modal's life (spec §4 "Premium modal") and checkout opening. */
-export const ANALYTICS_EVENTS = [
-  "upsell_trigger",
-  "upsell_view",
-  "upsell_close",
-  "upsell_click",
-  "checkout_open",
-] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+import { ANALYTICS_EVENTS, DEVICE_TYPES, MAX_BATCH } from "./analytics-names";
 
-export const DEVICE_TYPES = ["mobile", "tablet", "desktop"] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-
-/** How many events one request may carry; the browser sends them a few at a time. */
-export const MAX_BATCH = 20;
+export { ANALYTICS_EVENTS, DEVICE_TYPES, MAX_BATCH, type AnalyticsEventName, type DeviceType } from "./analytics-names";
 
 const propValue = z.union([z.string().max(80), z.number().finite(), z.boolean()]);
 
@@ -26,7 +14,11 @@ const eventSchema = z.object({
   /** Milliseconds since the epoch, in the visitor's clock. */
   at: z.number().int().positive(),
   cta_variant: z.enum(CTA_VARIANTS).optional(),
-  source: z.string().max(40).regex(/^[a-z0-9_]+$/, "must be lower-case letters, digits and _").optional(),
+  source: z
+    .string()
+    .max(40)
+    .regex(/^[a-z0-9_]+$/, "must be lower-case letters, digits and _")
+    .optional(),
   props: z
     .record(z.string().max(30), propValue)
     .refine((props) => Object.keys(props).length <= 8, "may hold at most 8 values")

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PLANS } from "./prices";
 
-/** Where a checkout started: the A/B variant shown and the place (spec §4: source cta_modal_v1..v4). */
-export const CTA_VARIANTS = ["current", "v1", "v2", "v3", "v4"] as const;
-export type CtaVariant = (typeof CTA_VARIANTS)[number];
+import { CTA_VARIANTS } from "./cta-variants";
+
+export { CTA_VARIANTS, type CtaVariant } from "./cta-variants";
 
 export const checkoutInputSchema = z.object({
   plan: z.enum(PLANS, "must be monthly or annual"),

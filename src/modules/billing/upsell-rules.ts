@@ -1,5 +1,5 @@
 import { isLocale } from "@/config/locales";
-import { CTA_VARIANTS, type CtaVariant } from "./schemas";
+import { CTA_VARIANTS, type CtaVariant } from "./cta-variants";
 
 /** Spec §9 timers: the upgrade modal opens this long after a page loads… */
 export const UPSELL_DELAY_MS = 3000;

@@ -1,4 +1,4 @@
-import { CTA_VARIANTS, type CtaVariant } from "./schemas";
+import { CTA_VARIANTS, type CtaVariant } from "./cta-variants";
 
 /** One upsell variant's funnel, counted from the modal's own events and the subscriptions it sold. */
 export type VariantFunnel = {

@@ -1,5 +1,5 @@
-import { MAX_BATCH, type AnalyticsEventName, type DeviceType } from "../analytics-events";
-import type { CtaVariant } from "../schemas";
+import { MAX_BATCH, type AnalyticsEventName, type DeviceType } from "../analytics-names";
+import type { CtaVariant } from "../cta-variants";
 
 type Pending = {
   name: AnalyticsEventName;
