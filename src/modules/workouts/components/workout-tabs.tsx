@@ -8,6 +8,9 @@ export async function WorkoutTabs({ locale, current }: { locale: Locale; current
   const tab = (key: "ours" | "mine", href: string) => (
     <Link
       href={href}
+      // My workouts is per user and behind sign-in: prefetching it would load its dialogs and forms
+      // (Radix, zod, the account forms) into every visit of our list.
+      prefetch={key === "mine" ? false : undefined}
       aria-current={current === key ? "page" : undefined}
       className={`inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold ${
         current === key ? "bg-[var(--surface)] shadow-sm" : "text-muted hover:text-[var(--fg)]"
