@@ -9,6 +9,9 @@ const ar = JSON.parse(readFileSync("messages/ar-sa.json", "utf8")) as {
 
 // Failed sign-ins and validation answers are expected here; the browser logs their 4xx statuses.
 test.use({ allowedConsoleErrors: [/status of 4(00|01|09)/] });
+// Each journey walks four to six pages with a password hash on most; on two cores shared by two
+// browsers and the server that takes 15-35 s, so they get twice the default.
+test.describe.configure({ timeout: 60_000 });
 
 /** The page's own alert (Next's route announcer also has role=alert). */
 const formAlert = (page: Page) => page.locator("[role=alert]:not(#__next-route-announcer__)");
