@@ -33,6 +33,8 @@ test.describe("the upgrade offer", () => {
     { tag: "@mobile" },
     async ({ page, isMobile }) => {
       test.setTimeout(60_000);
+      // v4 and 'current' rotate a word every 3 s; its fade would be read mid-way by the contrast check.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       const events = sentEvents(page);
       const scripts = () =>
         page.evaluate(
