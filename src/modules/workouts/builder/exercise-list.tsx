@@ -7,7 +7,8 @@ import type { Gender } from "@/modules/catalogue/dto";
 import { useAnnounce } from "./announcer";
 import { badgeOf, ExerciseCard } from "./exercise-card";
 import { LinkIcon, PlusIcon } from "./icons";
-import { stepTarget, type BuilderExercise } from "./state";
+import { stepTarget } from "./ordering";
+import type { BuilderExercise } from "./state";
 import { useBuilderStore } from "./store";
 
 type Drag = { from: number; to: number; dy: number; shift: number };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyShuffle, shuffleRequest, undoShuffle } from "./shuffle";
-import { addExercise, createBuilder, markSaved, moveExercise, removeExercise, setReps, setSets } from "./state";
+import { moveExercise } from "./ordering";
+import { addExercise, createBuilder, markSaved, removeExercise, setReps, setSets } from "./state";
 import { linkWithNext } from "./supersets";
 import { ids, ref, withExercises } from "./testing";
 

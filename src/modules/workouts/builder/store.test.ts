@@ -8,9 +8,6 @@ import {
   invalidReps,
   isValidReps,
   markSaved,
-  moveDown,
-  moveExercise,
-  moveUp,
   removeExercise,
   selectExercise,
   setExerciseNotes,
@@ -22,6 +19,7 @@ import {
   setUnits,
   toPayload,
 } from "./state";
+import { moveDown, moveExercise, moveUp } from "./ordering";
 import { linkWithNext } from "./supersets";
 import { ref, withExercises, ids, groups } from "./testing";
 import { useBuilderStore } from "./store";

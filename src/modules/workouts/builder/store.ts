@@ -2,6 +2,7 @@ import { create } from "zustand";
 import type { WeightUnit } from "@/lib/units";
 import type { Gender } from "@/modules/catalogue/dto";
 import type { WorkoutDto, WorkoutExerciseRefDto } from "../dto";
+import * as ordering from "./ordering";
 import * as builder from "./state";
 import * as shuffles from "./shuffle";
 import * as supersets from "./supersets";
@@ -67,9 +68,9 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     setMobile: apply(builder.setMobile),
     add: apply(builder.addExercise),
     remove: apply(builder.removeExercise),
-    move: apply(builder.moveExercise),
-    moveUp: apply(builder.moveUp),
-    moveDown: apply(builder.moveDown),
+    move: apply(ordering.moveExercise),
+    moveUp: apply(ordering.moveUp),
+    moveDown: apply(ordering.moveDown),
     select: apply(builder.selectExercise),
     setSets: apply(builder.setSets),
     setReps: apply(builder.setReps),

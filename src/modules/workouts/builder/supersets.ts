@@ -1,4 +1,5 @@
-import { runOf, settle, type BuilderState } from "./state";
+import { runOf } from "./ordering";
+import { settle, type BuilderState } from "./state";
 
 /* Supersets: runs of adjacent entries sharing a group; letters follow from settle(). */
 
