@@ -4,3 +4,4 @@ export * from "./accounts";
 export * from "./workouts";
 export * from "./routines";
 export * from "./billing";
+export * from "./training";

@@ -1,16 +1,9 @@
-/**
- * The heaviest single repetition, estimated from a set with the Brzycki equation (Brzycki, 1993):
- * 1RM = weight × 36 / (37 − reps). One repetition is the one-rep max itself. The estimate is close for
- * sets of up to 10 repetitions and drifts further from real maxima beyond that.
- */
-export const ACCURATE_REPS_LIMIT = 10;
+import { ACCURATE_REPS_LIMIT, oneRepMax } from "@/modules/workouts/log/one-rep-max";
+
+export { ACCURATE_REPS_LIMIT, oneRepMax };
+
 /** The equation has no meaning at 37 repetitions or more; we accept sets of up to 30. */
 export const MAX_REPS = 30;
-
-export function oneRepMax(weight: number, reps: number): number {
-  if (reps === 1) return weight;
-  return (36 / (37 - reps)) * weight;
-}
 
 /** True when the set was long enough that the estimate should be read with care. */
 export const isLowAccuracy = (reps: number) => reps > ACCURATE_REPS_LIMIT;
