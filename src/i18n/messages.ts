@@ -7,12 +7,14 @@ import builderEnglish from "../../messages/builder/en-us.json";
 import routinesEnglish from "../../messages/routines/en-us.json";
 import articlesEnglish from "../../messages/articles/en-us.json";
 import pricingEnglish from "../../messages/pricing/en-us.json";
+import trainingEnglish from "../../messages/training/en-us.json";
+import transferEnglish from "../../messages/transfer/en-us.json";
 
 /**
  * Each domain keeps its strings in its own folder (`messages/<domain>/<locale>.json`, one top-level
  * namespace each), so work on one domain's texts never touches another's files.
  */
-export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing", "routines", "articles", "pricing"] as const;
+export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing", "routines", "articles", "pricing", "training", "transfer"] as const;
 
 export const englishMessages = {
   ...english,
@@ -23,6 +25,8 @@ export const englishMessages = {
   ...routinesEnglish,
   ...articlesEnglish,
   ...pricingEnglish,
+  ...trainingEnglish,
+  ...transferEnglish,
 };
 
 export type Messages = typeof englishMessages;

@@ -25,6 +25,14 @@ export async function signedUpUser(baseURL: string, label = "user"): Promise<Sig
   return { api, email, pk: body.user.pk, token: body.token };
 }
 
+/** A fresh user who has taken the Premium trial through the local checkout (its signed webhook included). */
+export async function premiumUser(baseURL: string, label = "premium"): Promise<SignedUpUser> {
+  const user = await signedUpUser(baseURL, label);
+  const done = await user.api.post("/api-next/billing/local-checkout", { data: { plan: "annual" } });
+  expect(done.status(), await done.text()).toBe(200);
+  return user;
+}
+
 /** The newest mail the server's outbox holds for `to`, waiting briefly for it to be written. */
 export async function lastMailTo(to: string): Promise<{ subject: string; text: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
