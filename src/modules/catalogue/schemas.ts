@@ -63,3 +63,13 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const addFavouriteSchema = z.object({ exercise_id: bodyId("an exercise id") });
 export const removeFavouriteQuerySchema = z.object({ id: idIn("a favourite id") });
+
+/** `?exclude=3|5`: exercises not to offer (those already in the session). */
+export const alternativesQuerySchema = z.object({
+  exclude: z
+    .string()
+    .max(400, "is too long")
+    .regex(/^(\d{1,9}(\|\d{1,9})*)?$/, "must be exercise ids joined by |")
+    .transform((value) => (value ? value.split("|").map(Number) : []))
+    .default([]),
+});

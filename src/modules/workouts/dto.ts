@@ -177,5 +177,9 @@ export type WorkoutPageData = {
   card: WorkoutCardDto;
   sharePath: string;
   siteOrigin: string;
+  startLabels: StartLabels;
   metadata: Metadata;
 };
+
+/** The start button's texts, given by the server in the page's language. */
+export type StartLabels = { start: string; resume: string; failed: string; emptyTitle: string };

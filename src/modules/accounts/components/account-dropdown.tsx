@@ -32,6 +32,9 @@ export function AccountDropdown({ user, onSignOut }: { user: SessionUserDto; onS
             <Link href="/my-workouts">{t("myWorkouts")}</Link>
           </Menu.Item>
           <Menu.Item asChild className={itemClass}>
+            <Link href="/training">{t("training")}</Link>
+          </Menu.Item>
+          <Menu.Item asChild className={itemClass}>
             <Link href="/settings">{t("settings")}</Link>
           </Menu.Item>
           <Menu.Separator className="my-1 h-px bg-[var(--border)]" />

@@ -86,3 +86,28 @@ export function listSubstitutions(db: Db, exerciseId: number, locale: Locale): P
     ),
   );
 }
+
+export const SWAP_LIMIT = 10;
+
+/** What to do instead mid-session (the machine is taken): the same muscles, best first, any equipment. */
+export async function listSwapCandidates(db: Db, exerciseId: number, locale: Locale, exclude: number[] = []) {
+  const ids = await memoizeCatalogue(db, `swaps:${exerciseId}`, () =>
+    rankAlternatives(db, exerciseId, { limit: SWAP_LIMIT + 10 }),
+  );
+  const chosen = ids.filter((id) => !exclude.includes(id)).slice(0, SWAP_LIMIT);
+  const hydrated = new Map((await hydrateExercises(db, chosen, locale, { lite: true })).map((row) => [row.id, row]));
+  return chosen.flatMap((id) => {
+    const exercise = hydrated.get(id);
+    return exercise
+      ? [
+          {
+            id,
+            slug: exercise.slug,
+            name: exercise.name,
+            url: exercise.url,
+            equipment: exercise.equipment.map((kit) => kit.name),
+          },
+        ]
+      : [];
+  });
+}

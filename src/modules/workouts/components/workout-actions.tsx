@@ -4,22 +4,26 @@ import { useTranslations } from "next-intl";
 import { ShareMenu } from "@/components/ui/share-menu";
 import { Popover } from "@/components/ui/popover";
 import { useSaveWorkout } from "../client/use-save-workout";
-import type { WorkoutCardDto } from "../dto";
+import type { StartLabels, WorkoutCardDto } from "../dto";
+import { StartTrainingButton } from "./training/start-training-button";
 
-/** A workout page's actions: save a copy to my workouts, share. */
+/** A workout page's actions: start it as a logged session, save a copy to my workouts, share. */
 export function WorkoutActions({
   workout,
   sharePath,
   siteOrigin,
+  startLabels,
 }: {
   workout: WorkoutCardDto;
   sharePath: string;
   siteOrigin: string;
+  startLabels: StartLabels;
 }) {
   const t = useTranslations("workouts.card");
   const { saveCopy, busy, dialogs } = useSaveWorkout();
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <StartTrainingButton workoutId={workout.id} own={workout.kind !== "original"} labels={startLabels} />
       <button
         type="button"
         onClick={() => void saveCopy(workout.id)}

@@ -54,7 +54,12 @@ export async function WorkoutView(page: WorkoutPageData) {
           </dl>
           <div className="mt-5">
             <ExtraMessages namespaces={["workouts"]}>
-              <WorkoutActions workout={page.card} sharePath={page.sharePath} siteOrigin={page.siteOrigin} />
+              <WorkoutActions
+                workout={page.card}
+                sharePath={page.sharePath}
+                siteOrigin={page.siteOrigin}
+                startLabels={page.startLabels}
+              />
             </ExtraMessages>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { getPathname } from "@/i18n/navigation";
 import type { RequestContext } from "@/modules/billing/context";
 import type { Gender } from "@/modules/catalogue/dto";
 import { toWorkoutCard, type WorkoutPageData } from "../dto";
+import { startLabels } from "./start-labels";
 import { findWorkout } from "./get-workout";
 
 /** `/workout/{slug}`: one of our workouts, whole; null for a slug that names none. */
@@ -23,6 +24,7 @@ export async function loadWorkoutPage(
     card: toWorkoutCard(workout),
     sharePath: getPathname({ href: `/workouts/${workout.id}`, locale }),
     siteOrigin: new URL(env.SITE_URL).origin,
+    startLabels: await startLabels(locale),
     metadata: {
       title: workout.name,
       description: workout.description,

@@ -1,0 +1,108 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { WeightUnit } from "@/lib/units";
+import type { LoggedSession } from "./model";
+import type { PreviousSet } from "./prefill";
+import type { RecordKind } from "./records";
+
+export type ExerciseLabel = { name: string; slug: string; url: string };
+export type SyncStatus = "saved" | "saving" | "waiting" | "failed";
+
+/**
+ * The session in progress, kept on the device (local storage `training-session`) so a reload, a closed
+ * tab or a lost connection loses nothing; the server receives it as it goes (use-session-sync).
+ */
+type TrainingState = {
+  session: LoggedSession | null;
+  labels: Record<string, ExerciseLabel>;
+  /** Per exercise, the sets of the previous session, shown beside each set. */
+  previous: Record<string, PreviousSet[]>;
+  records: Record<string, RecordKind[]>;
+  unit: WeightUnit;
+  savedRevision: number;
+  status: SyncStatus;
+  /** When the running rest ends (epoch ms), and how long it was. */
+  restEndsAt: number | null;
+  restTotal: number;
+  begin: (
+    session: LoggedSession,
+    labels: Record<string, ExerciseLabel>,
+    previous: Record<string, PreviousSet[]>,
+  ) => void;
+  change: (step: (session: LoggedSession) => LoggedSession) => void;
+  label: (exerciseId: number, label: ExerciseLabel, previous?: PreviousSet[]) => void;
+  saved: (revision: number, records: Record<string, RecordKind[]>) => void;
+  setStatus: (status: SyncStatus) => void;
+  setUnit: (unit: WeightUnit) => void;
+  startRest: (seconds: number, now?: number) => void;
+  adjustRest: (seconds: number) => void;
+  stopRest: () => void;
+  end: () => void;
+};
+
+export const useTrainingStore = create<TrainingState>()(
+  persist(
+    (set) => ({
+      session: null,
+      labels: {},
+      previous: {},
+      records: {},
+      unit: "kg",
+      savedRevision: 0,
+      status: "saved",
+      restEndsAt: null,
+      restTotal: 0,
+      begin: (session, labels, previous) =>
+        set({ session, labels, previous, records: {}, savedRevision: 0, status: "waiting", restEndsAt: null }),
+      change: (step) => set((state) => (state.session ? { session: step(state.session), status: "waiting" } : {})),
+      label: (exerciseId, label, previous) =>
+        set((state) => ({
+          labels: { ...state.labels, [exerciseId]: label },
+          previous: previous ? { ...state.previous, [exerciseId]: previous } : state.previous,
+        })),
+      saved: (revision, records) =>
+        set((state) => ({
+          savedRevision: Math.max(state.savedRevision, revision),
+          records,
+          status: (state.session?.revision ?? 0) <= revision ? "saved" : "waiting",
+        })),
+      setStatus: (status) => set({ status }),
+      setUnit: (unit) => set({ unit }),
+      startRest: (seconds, now = Date.now()) => set({ restEndsAt: now + seconds * 1000, restTotal: seconds }),
+      adjustRest: (seconds) =>
+        set((state) =>
+          state.restEndsAt
+            ? {
+                restEndsAt: Math.max(Date.now(), state.restEndsAt + seconds * 1000),
+                restTotal: Math.max(0, state.restTotal + seconds),
+              }
+            : {},
+        ),
+      stopRest: () => set({ restEndsAt: null }),
+      end: () =>
+        set({
+          session: null,
+          labels: {},
+          previous: {},
+          records: {},
+          restEndsAt: null,
+          savedRevision: 0,
+          status: "saved",
+        }),
+    }),
+    {
+      name: "training-session",
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ session, labels, previous, records, unit, savedRevision, restEndsAt, restTotal }) => ({
+        session,
+        labels,
+        previous,
+        records,
+        unit,
+        savedRevision,
+        restEndsAt,
+        restTotal,
+      }),
+    },
+  ),
+);
