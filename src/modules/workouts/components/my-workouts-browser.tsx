@@ -7,7 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { loadHttp } from "@/lib/lazy-http";
 import type { Gender } from "@/modules/catalogue/dto";
 import { MY_WORKOUTS_KEY, useMyWorkouts } from "../client/queries";
-import { toWorkoutCard, type WorkoutCardDto, type WorkoutDto } from "../dto";
+import { toWorkoutCard, type StartLabels, type WorkoutCardDto, type WorkoutDto } from "../dto";
+import { StartTrainingButton } from "./training/start-training-button";
 import { shownRange, totalPages } from "../list/filter-state";
 import { WorkoutCard } from "./workout-card";
 
@@ -18,13 +19,14 @@ const WorkoutBuilderDialog = lazy(() =>
 type Props = {
   gender: Gender;
   siteOrigin: string;
+  startLabels: StartLabels;
   pageSize: number;
   /** Free accounts keep this many; null for Premium. */
   limit: number | null;
 };
 
 /** My saved workouts, newest or oldest first (Toggle Sorting), nine at a time; edit and delete each. */
-export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props) {
+export function MyWorkoutsBrowser({ gender, siteOrigin, startLabels, pageSize, limit }: Props) {
   const t = useTranslations("workouts");
   const queryClient = useQueryClient();
   const mine = useMyWorkouts();
@@ -97,6 +99,12 @@ export function MyWorkoutsBrowser({ gender, siteOrigin, pageSize, limit }: Props
                   headingLevel={3}
                   actions={
                     <>
+                      <StartTrainingButton
+                        workoutId={workout.id}
+                        own
+                        labels={startLabels}
+                        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-emerald-800 hover:bg-[var(--bg)] dark:text-emerald-300"
+                      />
                       <button
                         type="button"
                         onClick={() => setEditing(workout)}

@@ -6,7 +6,7 @@ import { ExerciseListItem } from "@/modules/catalogue/components/exercise-list-i
 import { RemoveFavouriteButton } from "@/modules/catalogue/favourites/remove-favourite-button";
 import type { FavouriteDto, Gender } from "@/modules/catalogue/dto";
 import { SeedMyWorkouts } from "../client/seed-my-workouts";
-import { toWorkoutCard, type WorkoutDto, type WorkoutsPage } from "../dto";
+import { toWorkoutCard, type StartLabels, type WorkoutDto, type WorkoutsPage } from "../dto";
 import { BuildWorkoutButton } from "./build-workout-button";
 import { MyWorkoutsBrowser } from "./my-workouts-browser";
 import { WorkoutCard } from "./workout-card";
@@ -21,6 +21,7 @@ type Props = {
   limit: number | null;
   pageSize: number;
   siteOrigin: string;
+  startLabels: StartLabels;
 };
 
 /** The user's area: saved workouts, starred workouts, and the exercises they saved (My Exercises). */
@@ -45,6 +46,7 @@ export async function MyWorkoutsView(props: Props) {
         <MyWorkoutsBrowser
           gender={gender}
           siteOrigin={props.siteOrigin}
+          startLabels={props.startLabels}
           pageSize={props.pageSize}
           limit={props.limit}
         />

@@ -4,6 +4,7 @@ import type { UserContext } from "@/modules/billing/context";
 import { listFavourites } from "@/modules/catalogue/server/favourites";
 import { WORKOUTS_PAGE_SIZE } from "../dto";
 import { listMyWorkouts } from "./my-workouts";
+import { startLabels } from "./start-labels";
 import { listWorkoutFavourites } from "./workout-favourites";
 
 /** `/my-workouts`: the user's saved and starred workouts and their exercises. */
@@ -25,5 +26,6 @@ export async function loadMyWorkoutsPage(ctx: UserContext) {
     limit: ctx.entitlements.maxSavedWorkouts,
     pageSize: WORKOUTS_PAGE_SIZE,
     siteOrigin: new URL(env.SITE_URL).origin,
+    startLabels: await startLabels(ctx.locale),
   };
 }

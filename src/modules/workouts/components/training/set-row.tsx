@@ -36,6 +36,7 @@ export function SetRow({
   const timed = set.seconds !== null && set.reps === null;
   const typeName = t(`types.${set.type}`);
   const short = set.type === "normal" ? String(number) : t(`typeShort.${set.type}`);
+  const name = `${set.type === "normal" ? t("set") : typeName} ${number}`;
   const previousText = previous
     ? `${previous.load !== null ? `${fromKg(previous.load, unit)} ${unit} × ` : ""}${previous.reps ?? (previous.seconds ? `${previous.seconds}s` : "")}`
     : "—";
@@ -44,7 +45,7 @@ export function SetRow({
       <button
         type="button"
         onClick={onCycleType}
-        aria-label={t("setType", { number, type: typeName })}
+        aria-label={t("setType", { name, type: typeName })}
         title={typeName}
         className={clsx(
           "flex h-11 w-10 items-center justify-center rounded-xl text-sm font-bold",
@@ -69,7 +70,7 @@ export function SetRow({
       <NumberCell
         value={set.load === null ? null : fromKg(set.load, unit)}
         onChange={(value) => onChange({ load: value === null ? null : toKg(value, unit) })}
-        label={`${t("set")} ${number}: ${unit}`}
+        label={`${name}: ${unit}`}
         decimals
         max={unit === "kg" ? 2000 : 4400}
       />
@@ -77,29 +78,24 @@ export function SetRow({
         <NumberCell
           value={set.seconds}
           onChange={(seconds) => onChange({ seconds })}
-          label={`${t("set")} ${number}: ${t("seconds")}`}
+          label={`${name}: ${t("seconds")}`}
           max={86_400}
         />
       ) : (
         <NumberCell
           value={set.reps}
           onChange={(reps) => onChange({ reps })}
-          label={`${t("set")} ${number}: ${t("reps")}`}
+          label={`${name}: ${t("reps")}`}
           max={1000}
         />
       )}
-      <NumberCell
-        value={set.rir}
-        onChange={(rir) => onChange({ rir })}
-        label={`${t("set")} ${number}: ${t("rirHint")}`}
-        max={10}
-      />
+      <NumberCell value={set.rir} onChange={(rir) => onChange({ rir })} label={`${name}: ${t("rirHint")}`} max={10} />
       <div className="flex items-center justify-end">
         <button
           type="button"
           role="checkbox"
           aria-checked={set.done}
-          aria-label={t("markDone", { number })}
+          aria-label={t("markDone", { name })}
           onClick={onToggleDone}
           className={clsx(
             "flex h-11 w-11 items-center justify-center rounded-xl border-2 text-lg font-bold",
