@@ -144,7 +144,7 @@ export function LoggedEntryCard({
         </button>
         {lastSet ? (
           <button type="button" className={ACTION_BUTTON} onClick={() => actions.removeSet(lastSet.id)}>
-            − {t("removeSet", { number: entry.sets.length })}
+            − {t("removeSet", { number: entry.sets.filter((set) => set.type === lastSet.type).length })}
           </button>
         ) : null}
         <label className="ms-auto flex items-center gap-2 text-sm text-[var(--muted)]">

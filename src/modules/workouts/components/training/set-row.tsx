@@ -36,7 +36,12 @@ export function SetRow({
   const timed = set.seconds !== null && set.reps === null;
   const typeName = t(`types.${set.type}`);
   const short = set.type === "normal" ? String(number) : t(`typeShort.${set.type}`);
-  const name = `${set.type === "normal" ? t("set") : typeName} ${number}`;
+  const name =
+    set.type === "normal"
+      ? t("setName", { number })
+      : set.type === "warmup"
+        ? t("warmupName", { number })
+        : t("otherSetName", { type: typeName, number });
   const previousText = previous
     ? `${previous.load !== null ? `${fromKg(previous.load, unit)} ${unit} × ` : ""}${previous.reps ?? (previous.seconds ? `${previous.seconds}s` : "")}`
     : "—";

@@ -97,7 +97,7 @@ export function TrainingHeatMap({ gender, names }: { gender: MapGender; names: R
         ))}
       </div>
       {mode === "recovery" ? (
-        <div className="mt-3 flex items-center gap-2 text-xs text-[var(--muted)]" aria-hidden>
+        <div className="mt-3 flex items-center gap-2 text-xs text-[var(--muted)]" aria-hidden dir="ltr">
           <span>0 h</span>
           <span className="h-2 flex-1 rounded-full bg-gradient-to-r from-[#b91c1c] via-[#f97316] to-[#fde68a]" />
           <span>72 h</span>
