@@ -25,6 +25,8 @@ export const trainingSessions = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull(),
     finishedAt: timestamp({ withTimezone: true }),
     revision: integer().notNull().default(0),
+    /** Sets that beat a record when last saved: the history shows it without replaying every session. */
+    recordCount: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
       .defaultNow()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoggedSet } from "./model";
 import { sessionVolume, setVolume } from "./model";
-import { beatenRecords, bestsOf, EMPTY_BESTS, estimatedMax, recordsInSession } from "./records";
+import { beatenRecords, bestsFromLoads, bestsOf, EMPTY_BESTS, estimatedMax, recordsInSession } from "./records";
 
 const set = (load: number | null, reps: number | null, extra: Partial<LoggedSet> = {}): LoggedSet => ({
   id: `${load}-${reps}`,
@@ -79,5 +79,30 @@ describe("volume", () => {
         ],
       }),
     ).toBe(1000);
+  });
+});
+
+describe("bests from one row per load", () => {
+  it("equal the bests of the sets themselves", () => {
+    const sets = [
+      set(100, 5),
+      set(100, 3),
+      set(80, 12),
+      set(80, 9),
+      set(60, 15),
+      set(null, 20),
+      set(90, 4, { type: "warmup" }),
+    ];
+    const byLoad = new Map<number, { maxReps: number; maxAccurateReps: number | null }>();
+    for (const item of sets) {
+      if (item.type === "warmup" || !item.load || !item.reps) continue;
+      const row = byLoad.get(item.load) ?? { maxReps: 0, maxAccurateReps: null };
+      byLoad.set(item.load, {
+        maxReps: Math.max(row.maxReps, item.reps),
+        maxAccurateReps: item.reps <= 10 ? Math.max(row.maxAccurateReps ?? 0, item.reps) : row.maxAccurateReps,
+      });
+    }
+    const rows = [...byLoad].map(([load, row]) => ({ load, ...row }));
+    expect(bestsFromLoads(rows)).toEqual(bestsOf(sets));
   });
 });

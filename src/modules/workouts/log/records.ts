@@ -61,3 +61,24 @@ export function recordsInSession(before: ExerciseBests | undefined, sets: Logged
     return beaten;
   });
 }
+
+/** Per exercise and load: the most reps done, and the most done in a set short enough for Brzycki. */
+export type LoadSummary = { load: number; maxReps: number; maxAccurateReps: number | null };
+
+/** The same bests as `bestsOf`, from one summary row per load (what the database can group for us). */
+export function bestsFromLoads(rows: LoadSummary[]): ExerciseBests {
+  return rows.reduce<ExerciseBests>(
+    (bests, row) => ({
+      heaviest: Math.max(bests.heaviest, row.load),
+      estimatedMax: row.maxAccurateReps
+        ? Math.max(bests.estimatedMax, oneRepMax(row.load, row.maxAccurateReps))
+        : bests.estimatedMax,
+      bestSetVolume: Math.max(bests.bestSetVolume, row.load * row.maxReps),
+      repsAtLoad: {
+        ...bests.repsAtLoad,
+        [loadKey(row.load)]: Math.max(bests.repsAtLoad[loadKey(row.load)] ?? 0, row.maxReps),
+      },
+    }),
+    EMPTY_BESTS,
+  );
+}

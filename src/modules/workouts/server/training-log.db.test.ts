@@ -176,6 +176,10 @@ describe.each(testDrivers())("training log on %s", (driver) => {
     expect(page.count).toBe(2);
     expect(page.results[0]!.id).toBe(heavier.id);
     expect(page.results[0]!.exercises).toEqual(["Barbell Squat"]);
+    // The history counts records with the same rule as the session itself.
+    expect(page.results[0]!).toMatchObject({ records: 2, sets_done: 3, total_load: 105 * 3 + 600 + 450 });
+    const both = await listSessions(ctx, { limit: 5, offset: 0 }, "http://localhost/api-next/workout/logs");
+    expect(both.results.map((summary) => summary.records)).toEqual([2, 0]);
     expect(page.next).toBe("/api-next/workout/logs?limit=1&offset=1");
     const points = await exerciseProgress(ctx, { id: squat });
     expect(points.map((point) => point.top_set)).toEqual([100, 105]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { exerciseMuscles, muscles, trainingEntries, trainingSessions, trainingSets } from "@/db/schema";
 import type { Db } from "@/db/client";
 import type { SignedInContext } from "@/modules/accounts/context";
@@ -8,8 +8,8 @@ import type { ExerciseProgressPoint, PreviousSetsDto, ProgressDto } from "../log
 import { fatigueEntries, muscleFatigue, RECOVERY_HOURS, type FatigueDto, type FatigueMode } from "../log/fatigue";
 import { isWorkingSet, setVolume } from "../log/model";
 import { fractionalSets, volumeBand, type ExerciseMuscle } from "../log/muscle-volume";
-import { bestsOf, estimatedMax } from "../log/records";
-import { exerciseRefs, toLoggedSet } from "./training-sessions";
+import { estimatedMax } from "../log/records";
+import { bestsBefore, exerciseRefs, toLoggedSet } from "./training-sessions";
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +81,7 @@ async function musclesOfExercises(db: Db, ids: number[]): Promise<(id: number) =
 }
 
 /** The caller's done sets since `since`, with their exercise and when the session started. */
-async function doneSetsSince(ctx: SignedInContext, since: Date | null) {
+async function doneSetsSince(ctx: SignedInContext, since: Date | null, exerciseId?: number) {
   const rows = await ctx.db
     .select({
       set: trainingSets,
@@ -97,6 +97,7 @@ async function doneSetsSince(ctx: SignedInContext, since: Date | null) {
         eq(trainingSessions.userId, ctx.user.pk),
         eq(trainingSets.done, true),
         ...(since ? [gte(trainingSessions.startedAt, since)] : []),
+        ...(exerciseId ? [eq(trainingEntries.exerciseId, exerciseId)] : []),
       ),
     );
   return rows.map((row) => ({ ...row, set: toLoggedSet(row.set) }));
@@ -115,8 +116,9 @@ export async function trainingProgress(
   now = new Date(),
 ): Promise<ProgressDto> {
   const firstWeek = new Date(weekStart(now).getTime() - (weeks - 1) * 7 * DAY_MS);
-  const all = await doneSetsSince(ctx, null);
-  const working = all.filter((row) => isWorkingSet(row.set));
+  const lastWeekStart = new Date(now.getTime() - 7 * DAY_MS);
+  const since = firstWeek < lastWeekStart ? firstWeek : lastWeekStart;
+  const working = (await doneSetsSince(ctx, since)).filter((row) => isWorkingSet(row.set));
 
   const weekly = Array.from({ length: weeks }, (_, index) => {
     const start = new Date(firstWeek.getTime() + index * 7 * DAY_MS);
@@ -130,13 +132,13 @@ export async function trainingProgress(
     };
   });
 
-  const lastWeek = working.filter((row) => row.at.getTime() > now.getTime() - 7 * DAY_MS);
+  const lastWeek = working.filter((row) => row.at > lastWeekStart);
   const setsByExercise = new Map<number, number>();
   for (const row of lastWeek) setsByExercise.set(row.exerciseId, (setsByExercise.get(row.exerciseId) ?? 0) + 1);
-  const exerciseIds = [...new Set(working.map((row) => row.exerciseId))];
-  const [musclesOf, refs, muscleList] = await Promise.all([
+  const [musclesOf, bests, usage, muscleList] = await Promise.all([
     musclesOfExercises(ctx.db, [...setsByExercise.keys()]),
-    exerciseRefs(ctx, exerciseIds),
+    bestsBefore(ctx.db, ctx.user.pk, null, new Date(now.getTime() + 1)),
+    exerciseUsage(ctx),
     listMuscles(ctx.db, ctx.locale),
   ]);
   const perMuscle = fractionalSets(setsByExercise, musclesOf);
@@ -148,29 +150,46 @@ export async function trainingProgress(
     })
     .sort((a, b) => b.sets - a.sets || a.name.localeCompare(b.name));
 
-  const records = exerciseIds.flatMap((id) => {
-    const ref = refs.get(id);
-    const rows = working.filter((row) => row.exerciseId === id);
-    const bests = bestsOf(rows.map((row) => row.set));
+  const refs = await exerciseRefs(
+    ctx,
+    usage.map((row) => row.exerciseId),
+  );
+  const records = usage.flatMap((row) => {
+    const ref = refs.get(row.exerciseId);
+    const best = bests.get(row.exerciseId);
     if (!ref) return [];
     return [
       {
         exercise: ref.ref,
-        heaviest: bests.heaviest,
-        estimated_max: Math.round(bests.estimatedMax * 10) / 10,
-        best_set_volume: bests.bestSetVolume,
-        sessions: new Set(rows.map((row) => row.sessionId)).size,
-        last_done: new Date(Math.max(...rows.map((row) => row.at.getTime()))).toISOString(),
+        heaviest: best?.heaviest ?? 0,
+        estimated_max: Math.round((best?.estimatedMax ?? 0) * 10) / 10,
+        best_set_volume: best?.bestSetVolume ?? 0,
+        sessions: row.sessions,
+        last_done: row.lastDone.toISOString(),
       },
     ];
   });
-  records.sort((a, b) => b.last_done.localeCompare(a.last_done));
   return { weeks, weekly, muscle_sets, records };
+}
+
+/** Each exercise the user has done: in how many sessions, and when last; most recent first. */
+async function exerciseUsage(ctx: SignedInContext) {
+  const rows = await ctx.db
+    .select({
+      exerciseId: trainingEntries.exerciseId,
+      sessions: sql<number>`count(distinct ${trainingSessions.id})`.mapWith(Number),
+      lastDone: sql<Date>`max(${trainingSessions.startedAt})`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(trainingEntries)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingEntries.sessionId))
+    .where(eq(trainingSessions.userId, ctx.user.pk))
+    .groupBy(trainingEntries.exerciseId);
+  return rows.sort((a, b) => b.lastDone.getTime() - a.lastDone.getTime());
 }
 
 /** One exercise over time: per session the best estimated max, the heaviest set and the volume. */
 export async function exerciseProgress(ctx: SignedInContext, { id }: { id: number }): Promise<ExerciseProgressPoint[]> {
-  const rows = (await doneSetsSince(ctx, null)).filter((row) => row.exerciseId === id && isWorkingSet(row.set));
+  const rows = (await doneSetsSince(ctx, null, id)).filter((row) => isWorkingSet(row.set));
   const bySession = new Map<string, typeof rows>();
   for (const row of rows) bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
   return [...bySession.values()]

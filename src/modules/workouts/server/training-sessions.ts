@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, lt, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { exercises, trainingEntries, trainingSessions, trainingSets, workouts } from "@/db/schema";
 import type { Db } from "@/db/client";
 import { AppError, notFound } from "@/lib/errors";
@@ -15,7 +15,8 @@ import type {
   TrainingSessionSummaryDto,
 } from "../log/dto";
 import { isWorkingSet, setVolume, type LoggedSet } from "../log/model";
-import { bestsOf, recordsInSession, type ExerciseBests } from "../log/records";
+import { ACCURATE_REPS_LIMIT } from "../log/one-rep-max";
+import { bestsFromLoads, bestsOf, recordsInSession, type ExerciseBests, type LoadSummary } from "../log/records";
 import type { LoggedSessionInput } from "../log/schemas";
 
 type SessionRow = typeof trainingSessions.$inferSelect;
@@ -38,16 +39,24 @@ export const toLoggedSet = (row: SetRow): LoggedSet => ({
 const rangeOf = (set: LoggedSet) =>
   set.seconds !== null && set.reps === null ? `${set.seconds}s` : String(set.reps ?? "");
 
-/** Each exercise's bests from the user's sessions that started before `before`. */
+/** Each exercise's bests from the user's sessions that started before `before` (grouped by load in SQL). */
 export async function bestsBefore(
   db: Db,
   userId: string,
-  exerciseIds: number[],
+  /** Null: every exercise the user has done. */
+  exerciseIds: number[] | null,
   before: Date,
 ): Promise<Map<number, ExerciseBests>> {
-  if (exerciseIds.length === 0) return new Map();
+  if (exerciseIds?.length === 0) return new Map();
   const rows = await db
-    .select({ exerciseId: trainingEntries.exerciseId, set: trainingSets })
+    .select({
+      exerciseId: trainingEntries.exerciseId,
+      load: sql<number>`${trainingSets.loadKg}`.mapWith(Number),
+      maxReps: sql<number>`max(${trainingSets.reps})`.mapWith(Number),
+      maxAccurateReps: sql<
+        number | null
+      >`max(${trainingSets.reps}) filter (where ${trainingSets.reps} <= ${ACCURATE_REPS_LIMIT})`,
+    })
     .from(trainingSets)
     .innerJoin(trainingEntries, eq(trainingEntries.id, trainingSets.entryId))
     .innerJoin(trainingSessions, eq(trainingSessions.id, trainingEntries.sessionId))
@@ -55,14 +64,24 @@ export async function bestsBefore(
       and(
         eq(trainingSessions.userId, userId),
         lt(trainingSessions.startedAt, before),
-        inArray(trainingEntries.exerciseId, exerciseIds),
+        ...(exerciseIds ? [inArray(trainingEntries.exerciseId, exerciseIds)] : []),
         eq(trainingSets.done, true),
         ne(trainingSets.setType, "warmup"),
+        gt(trainingSets.loadKg, 0),
+        gt(trainingSets.reps, 0),
       ),
-    );
-  const grouped = new Map<number, LoggedSet[]>();
-  for (const row of rows) grouped.set(row.exerciseId, [...(grouped.get(row.exerciseId) ?? []), toLoggedSet(row.set)]);
-  return new Map([...grouped].map(([id, sets]) => [id, bestsOf(sets)]));
+    )
+    .groupBy(trainingEntries.exerciseId, trainingSets.loadKg);
+  const grouped = new Map<number, LoadSummary[]>();
+  for (const row of rows) {
+    const summary = {
+      load: row.load,
+      maxReps: row.maxReps,
+      maxAccurateReps: row.maxAccurateReps === null ? null : Number(row.maxAccurateReps),
+    };
+    grouped.set(row.exerciseId, [...(grouped.get(row.exerciseId) ?? []), summary]);
+  }
+  return new Map([...grouped].map(([id, loads]) => [id, bestsFromLoads(loads)]));
 }
 
 export async function exerciseRefs(ctx: SignedInContext, ids: number[]) {
@@ -82,6 +101,9 @@ export async function exerciseRefs(ctx: SignedInContext, ids: number[]) {
     ]),
   );
 }
+
+const durationOf = (session: SessionRow) =>
+  session.finishedAt ? Math.round((session.finishedAt.getTime() - session.startedAt.getTime()) / 1000) : null;
 
 async function toDto(ctx: SignedInContext, session: SessionRow): Promise<TrainingSessionDto> {
   const entries = await ctx.db
@@ -142,9 +164,7 @@ async function toDto(ctx: SignedInContext, session: SessionRow): Promise<Trainin
     started_at: session.startedAt.toISOString(),
     finished_at: session.finishedAt?.toISOString() ?? null,
     revision: session.revision,
-    duration_seconds: session.finishedAt
-      ? Math.round((session.finishedAt.getTime() - session.startedAt.getTime()) / 1000)
-      : null,
+    duration_seconds: durationOf(session),
     total_load: entryDtos.reduce((sum, entry) => sum + entry.total_load, 0),
     sets_done: entryDtos.reduce((sum, entry) => sum + entry.sets.filter((set) => isWorkingSet(set)).length, 0),
     records: recordCount,
@@ -262,7 +282,12 @@ export async function saveSession(
     if (setRows.length) await tx.insert(trainingSets).values(setRows);
     return !existing;
   });
-  return { session: await getSession(ctx, { id: input.id }), created };
+  const session = await getSession(ctx, { id: input.id });
+  await ctx.db
+    .update(trainingSessions)
+    .set({ recordCount: session.records })
+    .where(and(eq(trainingSessions.id, input.id), eq(trainingSessions.userId, userId)));
+  return { session, created };
 }
 
 /** The caller's sessions, newest first, with what a history list shows. */
@@ -282,12 +307,57 @@ export async function listSessions(
       .limit(limit)
       .offset(offset),
   ]);
-  const results = await Promise.all(
-    rows.map(async (row): Promise<TrainingSessionSummaryDto> => {
-      const { entries, notes: _notes, ...summary } = await toDto(ctx, row);
-      return { ...summary, exercises: entries.map((entry) => entry.exercise.name) };
-    }),
-  );
+  const results = await summaries(ctx, rows);
   const countValue = total?.n ?? 0;
   return { count: countValue, ...pageLinks(requestUrl, countValue, limit, offset), results };
+}
+
+/** A page of sessions as the history lists them, in a fixed number of queries whatever the page size. */
+async function summaries(ctx: SignedInContext, page: SessionRow[]): Promise<TrainingSessionSummaryDto[]> {
+  if (page.length === 0) return [];
+  const entries = await ctx.db
+    .select()
+    .from(trainingEntries)
+    .where(
+      inArray(
+        trainingEntries.sessionId,
+        page.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(trainingEntries.position));
+  const [sets, refs] = await Promise.all([
+    entries.length
+      ? ctx.db
+          .select()
+          .from(trainingSets)
+          .where(
+            inArray(
+              trainingSets.entryId,
+              entries.map((entry) => entry.id),
+            ),
+          )
+      : Promise.resolve([]),
+    exerciseRefs(
+      ctx,
+      entries.map((entry) => entry.exerciseId),
+    ),
+  ]);
+  return page.map((session) => {
+    const own = entries.filter((entry) => entry.sessionId === session.id);
+    const ownSets = sets.filter((set) => own.some((entry) => entry.id === set.entryId)).map(toLoggedSet);
+    return {
+      id: session.id,
+      user: session.userId,
+      workout_id: session.workoutId,
+      title: session.title,
+      started_at: session.startedAt.toISOString(),
+      finished_at: session.finishedAt?.toISOString() ?? null,
+      revision: session.revision,
+      duration_seconds: durationOf(session),
+      total_load: ownSets.reduce((sum, set) => sum + setVolume(set), 0),
+      sets_done: ownSets.filter((set) => isWorkingSet(set)).length,
+      records: session.recordCount,
+      exercises: own.map((entry) => refs.get(entry.exerciseId)?.ref.name ?? ""),
+    };
+  });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "training_sessions" ADD COLUMN "record_count" integer DEFAULT 0 NOT NULL;
