@@ -68,6 +68,19 @@ describe.each(testDrivers())("data export and import on %s", (driver) => {
     expect((await listSessions(ctx, { limit: 20, offset: 0 }, "http://test/")).count).toBe(0);
   });
 
+  it("suggests exercises one word of an unknown name points to", async () => {
+    const ctx = await premium();
+    const preview = await importTrainingLog(
+      ctx,
+      request({ source: "strong", unit: "lb", csv: fixture("strong-sample.csv"), preview: true }),
+    );
+    if (isImportResult(preview)) throw new Error("expected a preview");
+    const [meadows] = preview.unmatched;
+    expect(meadows?.name).toBe("Meadows Row");
+    expect(meadows!.suggestions.length).toBe(5);
+    expect(meadows!.suggestions.every((suggestion) => /row/i.test(suggestion.name))).toBe(true);
+  });
+
   it("imports a file once: the same file again doubles nothing, and a skipped name stores none of its sets", async () => {
     const ctx = await premium();
     const input = request({ source: "hevy", csv: fixture("hevy-sample.csv"), mapping: { "Landmine Press": null } });

@@ -9,7 +9,7 @@ import { findSuggestions } from "@/modules/catalogue/server/search-exercises";
 import { loadNames } from "@/modules/catalogue/server/translated-names";
 import type { ImportAnswerDto, ImportPreviewDto, ImportResultDto } from "../log/import/dto";
 import { parseHevyCsv } from "../log/import/hevy-csv";
-import { nameMatcher, searchableName, type CatalogueName } from "../log/import/match-names";
+import { nameMatcher, suggestionQueries, type CatalogueName } from "../log/import/match-names";
 import { parseMoveAtlasCsv } from "../log/import/moveatlas-csv";
 import { ImportFormatError, type ParsedFile, type ParsedSession } from "../log/import/parsed";
 import type { ImportRequest } from "../log/import/schemas";
@@ -98,13 +98,7 @@ async function preview(
   const localNames = await loadNames(ctx.db, "exercise", ctx.locale, [...new Set(matchedIds)].map(String));
   // One after another: most answers come from the search's memory, the rest each ask the database.
   const suggestions: { id: number; name: string }[][] = [];
-  for (const name of unmatched)
-    suggestions.push(
-      (await findSuggestions(ctx.db, searchableName(name), SUGGESTIONS, ctx.locale)).map((found) => ({
-        id: found.id,
-        name: found.name,
-      })),
-    );
+  for (const name of unmatched) suggestions.push(await suggest(ctx, name));
   return {
     sessions: file.sessions.length,
     sets: file.sessions.reduce(
@@ -120,6 +114,16 @@ async function preview(
       id === null ? [] : [{ name, exercise: { id, name: localNames.get(String(id)) ?? name } }],
     ),
   };
+}
+
+async function suggest(ctx: SignedInContext, name: string): Promise<{ id: number; name: string }[]> {
+  const found = new Map<number, string>();
+  for (const query of suggestionQueries(name)) {
+    if (found.size >= SUGGESTIONS) break;
+    for (const suggestion of await findSuggestions(ctx.db, query, SUGGESTIONS, ctx.locale))
+      if (found.size < SUGGESTIONS && !found.has(suggestion.id)) found.set(suggestion.id, suggestion.name);
+  }
+  return [...found].map(([id, exerciseName]) => ({ id, name: exerciseName }));
 }
 
 async function store(

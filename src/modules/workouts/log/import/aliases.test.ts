@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXERCISE_ALIASES } from "./aliases";
-import { nameMatcher, normalizeExerciseName, searchableName, type CatalogueName } from "./match-names";
+import {
+  nameMatcher,
+  normalizeExerciseName,
+  searchableName,
+  suggestionQueries,
+  type CatalogueName,
+} from "./match-names";
 
 const catalogue = (
   JSON.parse(
@@ -59,5 +65,7 @@ describe("matching names to our catalogue", () => {
   it("searches with the equipment first, as our names read", () => {
     expect(searchableName("Bench Press (Barbell)")).toBe("Barbell Bench Press");
     expect(searchableName("Meadows Row")).toBe("Meadows Row");
+    expect(suggestionQueries("Meadows Row")).toEqual(["Meadows Row", "Meadows", "Row"]);
+    expect(suggestionQueries("Plank")).toEqual(["Plank"]);
   });
 });

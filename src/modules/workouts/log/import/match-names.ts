@@ -51,3 +51,15 @@ export function searchableName(name: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * What to search for, best first: the whole name, then its words alone, longest first, so a name our
+ * search does not know as a whole ("Meadows Row") still gets the exercises one of its words names.
+ */
+export function suggestionQueries(name: string): string[] {
+  const whole = searchableName(name);
+  const words = [...new Set(whole.split(" ").filter((word) => [...word].length >= 3))].sort(
+    (a, b) => [...b].length - [...a].length,
+  );
+  return [whole, ...(words.length > 1 ? words : [])];
+}
