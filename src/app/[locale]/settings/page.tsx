@@ -6,6 +6,7 @@ import { SettingsPage } from "@/modules/accounts/components/settings/settings-pa
 import { googleCredentials } from "@/modules/accounts/server/accounts";
 import { ExtraMessages } from "@/components/layout/extra-messages";
 import { SubscriptionPanel } from "@/modules/billing/components/subscription-panel";
+import { DataTransferSection } from "@/modules/workouts/components/data-transfer/data-transfer-section";
 
 /** Per user: never cached, never built ahead. */
 export const dynamic = "force-dynamic";
@@ -33,6 +34,7 @@ export default async function Settings({ params, searchParams }: Props) {
       plan={
         <ExtraMessages namespaces={["billing"]}>
           <SubscriptionPanel />
+          <DataTransferSection user={user} />
         </ExtraMessages>
       }
     />
