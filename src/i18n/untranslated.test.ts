@@ -22,7 +22,18 @@ import {
  * The interface folders under `messages/` this check reads ("" is the base file). Adding a domain's
  * folder here is all it takes to check it; routines and articles join once their texts are written.
  */
-const CHECKED_MESSAGE_FOLDERS = ["", "workouts", "builder", "content", "billing", "routines", "articles"];
+const CHECKED_MESSAGE_FOLDERS = [
+  "",
+  "workouts",
+  "builder",
+  "content",
+  "billing",
+  "routines",
+  "articles",
+  "pricing",
+  "training",
+  "transfer",
+];
 
 const root = path.resolve(import.meta.dirname, "../..");
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== "en-us");

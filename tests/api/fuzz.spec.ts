@@ -88,6 +88,8 @@ const ROUTES: { path: string; fields: string[] }[] = [
   { path: "/api-next/workout/logs", fields: ["id", "title", "started_at", "finished_at", "revision", "entries"] },
   { path: "/api-next/workout/logs/{p}", fields: ["title", "started_at", "revision", "entries", "notes"] },
   { path: "/api-next/workout/logs/previous", fields: [] },
+  { path: "/api-next/workout/logs/import", fields: ["source", "csv", "mapping", "preview", "unit"] },
+  { path: "/api-next/user/export", fields: [] },
   { path: "/api-next/workout/progress", fields: [] },
   { path: "/api-next/workout/progress/exercises/{p}", fields: [] },
   { path: "/api-next/workout/fatigue", fields: [] },
@@ -118,6 +120,7 @@ const QUERY_KEYS = [
   "mode",
   "weeks",
   "exclude",
+  "format",
 ];
 
 const PAGES = [

@@ -34,9 +34,9 @@ export default async function Settings({ params, searchParams }: Props) {
       plan={
         <ExtraMessages namespaces={["billing"]}>
           <SubscriptionPanel />
-          <DataTransferSection user={user} />
         </ExtraMessages>
       }
+      data={<DataTransferSection user={user} />}
     />
   );
 }

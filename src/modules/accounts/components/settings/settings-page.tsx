@@ -14,6 +14,7 @@ export async function SettingsPage({
   googleEnabled,
   justConnected,
   plan,
+  data,
 }: {
   locale: Locale;
   user: SessionUserDto;
@@ -22,6 +23,8 @@ export async function SettingsPage({
   justConnected: boolean;
   /** The plan and its billing, from the billing module (accounts knows no plans). */
   plan?: ReactNode;
+  /** What the user owns, to download or bring in (from the workouts module), after the settings. */
+  data?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: "accounts" });
   return (
@@ -38,6 +41,7 @@ export async function SettingsPage({
           justConnected={justConnected}
         />
       </ExtraMessages>
+      {data}
     </div>
   );
 }
