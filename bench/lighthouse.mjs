@@ -82,5 +82,8 @@ await withServer(Number(process.env.BENCH_PORT ?? 3320), async (base) => {
   console.log(`mobile profile, CPU slowdown ${CPU_SLOWDOWN ?? 4}x, median of ${RUNS} runs per page`);
   console.table(rows);
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/lighthouse.json", JSON.stringify({ date: new Date(), runs: RUNS, cpuSlowdown: CPU_SLOWDOWN ?? 4, rows }, null, 2));
+  writeFileSync(
+    "bench/results/lighthouse.json",
+    JSON.stringify({ date: new Date(), runs: RUNS, cpuSlowdown: CPU_SLOWDOWN ?? 4, rows }, null, 2),
+  );
 });

@@ -14,7 +14,17 @@ import transferEnglish from "../../messages/transfer/en-us.json";
  * Each domain keeps its strings in its own folder (`messages/<domain>/<locale>.json`, one top-level
  * namespace each), so work on one domain's texts never touches another's files.
  */
-export const MESSAGE_DOMAINS = ["workouts", "builder", "content", "billing", "routines", "articles", "pricing", "training", "transfer"] as const;
+export const MESSAGE_DOMAINS = [
+  "workouts",
+  "builder",
+  "content",
+  "billing",
+  "routines",
+  "articles",
+  "pricing",
+  "training",
+  "transfer",
+] as const;
 
 export const englishMessages = {
   ...english,

@@ -1,7 +1,14 @@
 /** Shared by the API's schemas and the forms: one source for the spec's limits. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const SESSION_COOKIE_PREFIX = "moveatlas";
-export const PROTECTED_PATHS = ["/settings", "/my-workouts", "/my-routines", "/training", "/checkout", "/workout-generator/workout-detail"] as const;
+export const PROTECTED_PATHS = [
+  "/settings",
+  "/my-workouts",
+  "/my-routines",
+  "/training",
+  "/checkout",
+  "/workout-generator/workout-detail",
+] as const;
 
 /** Whether a path (without locale prefix) is one a visitor must sign in to see. */
 export function isProtectedPath(path: string): boolean {
