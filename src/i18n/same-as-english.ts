@@ -196,6 +196,7 @@ export const SAME_AS_ENGLISH: AllowList = {
         { text: "Records", reason: "The French plural for personal bests." },
         { text: "Notes", reason: "The French word." },
         { text: "endurance", reason: "The French word for endurance." },
+        { text: "Date", reason: "The French word." },
       ],
       "de-de": [{ text: "Training", reason: "The German word." }],
       "tr-tr": [

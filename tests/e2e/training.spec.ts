@@ -71,6 +71,19 @@ test.describe("the training log", () => {
       await squat.getByRole("textbox", { name: "Set 1: kg", exact: true }).fill("62.5");
       await squat.getByRole("checkbox", { name: "Set 1 done" }).click();
       await expect(squat.getByText("Record", { exact: true })).toBeVisible();
+
+      // Two sessions make a trend: the chart library loads when a chart is opened.
+      await page.getByRole("button", { name: "Finish", exact: true }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Finish workout" }).click();
+      await expect(page.getByRole("heading", { name: "Workout complete" })).toBeVisible();
+      await page.getByRole("link", { name: "See your progress" }).click();
+      await page.waitForURL("**/training");
+      await page.getByRole("button", { name: "Progress of Barbell Squat" }).click();
+      const chart = page.locator("[data-chart-ready]");
+      await expect(chart.locator("canvas")).toBeVisible();
+      await chart.getByRole("radio", { name: "Top set" }).click();
+      await expect(chart.getByRole("table")).toContainText("62.5 kg");
+      await expectAccessible(page);
     },
   );
 

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { loadHttp } from "@/lib/lazy-http";
 import { BodyMapFigure } from "@/modules/catalogue/body-map/body-map-figure";
 import type { MapGender } from "@/modules/catalogue/body-map/body-map-state";
@@ -57,24 +58,12 @@ export function TrainingHeatMap({ gender, names }: { gender: MapGender; names: R
         <h2 id="heat-map-title" className="text-xl font-bold">
           {t("map")}
         </h2>
-        <div
-          role="radiogroup"
-          aria-label={t("map")}
-          className="flex rounded-full border border-[var(--border)] p-0.5 text-sm"
-        >
-          {MODES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={mode === option}
-              onClick={() => setMode(option)}
-              className={`min-h-10 rounded-full px-4 font-semibold ${mode === option ? "bg-[var(--color-accent-strong)] text-white" : ""}`}
-            >
-              {t(`modes.${option}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t("map")}
+          options={MODES.map((option) => ({ value: option, label: t(`modes.${option}`) }))}
+          value={mode}
+          onChange={setMode}
+        />
       </div>
       <p className="mt-1 text-sm text-[var(--muted)]">{mode === "recovery" ? t("mapHint") : t("muscleSetsHint")}</p>
       <div

@@ -4,6 +4,7 @@ import type { Paged } from "@/modules/catalogue/dto";
 import type { StartLabels } from "../../dto";
 import type { ProgressDto, TrainingSessionSummaryDto } from "../../log/dto";
 import { StartTrainingButton } from "./start-training-button";
+import { PersonalRecords } from "./personal-records";
 import { TrainingHeatMap } from "./training-heat-map";
 
 const BAND_BAR = {
@@ -146,47 +147,7 @@ export async function TrainingOverview({
           </ul>
         </section>
 
-        <section aria-labelledby="records-title" className="surface rounded-3xl p-4 sm:p-6">
-          <h2 id="records-title" className="text-xl font-bold">
-            {t("overview.records")}
-          </h2>
-          {progress.records.length === 0 ? (
-            <p className="mt-3 text-[var(--muted)]">{t("overview.chartEmpty")}</p>
-          ) : (
-            <table className="mt-3 w-full text-sm">
-              <thead className="text-start text-[var(--muted)]">
-                <tr>
-                  <th scope="col" className="py-1 text-start font-semibold">
-                    {t("overview.exercise")}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-semibold">
-                    {t("overview.heaviest")}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-semibold">
-                    {t("overview.estimatedMax")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-[var(--border)]">
-                {progress.records.slice(0, 12).map((record) => (
-                  <tr key={record.exercise.id}>
-                    <th scope="row" className="py-2 text-start font-medium">
-                      <Link href={record.exercise.url} className="hover:underline">
-                        {record.exercise.name}
-                      </Link>
-                    </th>
-                    <td className="py-2 text-end tabular-nums" dir="ltr">
-                      {record.heaviest ? `${format.number(record.heaviest)} kg` : "—"}
-                    </td>
-                    <td className="py-2 text-end tabular-nums" dir="ltr">
-                      {record.estimated_max ? `${format.number(record.estimated_max)} kg` : "—"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <PersonalRecords records={progress.records} />
       </div>
     </div>
   );

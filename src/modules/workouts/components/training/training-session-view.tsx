@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Link, useRouter } from "@/i18n/navigation";
 import { loadHttp } from "@/lib/lazy-http";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -140,24 +141,12 @@ export function TrainingSessionView() {
         <span className="text-[var(--muted)]" id="unit-label">
           {t("session.unit")}
         </span>
-        <div
-          role="radiogroup"
-          aria-labelledby="unit-label"
-          className="flex rounded-full border border-[var(--border)] p-0.5"
-        >
-          {WEIGHT_UNITS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={unit === option}
-              onClick={() => store.setUnit(option)}
-              className={`min-h-9 rounded-full px-4 font-semibold ${unit === option ? "bg-[var(--color-accent-strong)] text-white" : ""}`}
-            >
-              {option}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          labelledBy="unit-label"
+          options={WEIGHT_UNITS.map((option) => ({ value: option, label: option }))}
+          value={unit}
+          onChange={store.setUnit}
+        />
       </div>
 
       {session.entries.length === 0 ? (
