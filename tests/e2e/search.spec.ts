@@ -21,8 +21,13 @@ test.describe("the search overlay", () => {
   test("says so when nothing matches", async ({ page }) => {
     await page.goto("/exercises/chest");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Search exercises" }).click();
-    await page.getByRole("combobox", { name: "Search exercises" }).fill("zzqxj");
+    // A press before the page has hydrated does nothing, as for a person who then presses again.
+    const input = page.getByRole("combobox", { name: "Search exercises" });
+    await expect(async () => {
+      if (!(await input.isVisible())) await page.getByRole("button", { name: "Search exercises" }).click();
+      await expect(input).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    await input.fill("zzqxj");
     await expect(page.getByText("No exercises match your search.")).toBeVisible();
     await expect(page.getByText(/Can't find what you're looking for/)).toBeVisible();
   });

@@ -8,6 +8,7 @@ import {
   nextSetType,
   progressOf,
   removeSet,
+  restsAfter,
   swapExercise,
   updateSet,
   addEntry,
@@ -76,6 +77,18 @@ describe("the session in progress", () => {
     expect(swapped.entries[0]!.exercise_id).toBe(9);
     expect(swapped.entries[0]!.sets.every((set) => set.load === null)).toBe(true);
     expect(swapped.entries[0]!.sets).toHaveLength(4);
+  });
+
+  it("rests after a set, except in the middle of a superset", () => {
+    const superset = addEntry(
+      addEntry(newSession("s-2", "Arms", null, NOW), entryFromPlan(plan(3, { group: "B" }), [], newId)),
+      entryFromPlan(plan(4, { group: "B" }), [], newId),
+    );
+    const [curl, pushdown] = superset.entries;
+    expect(restsAfter(superset, curl!.id)).toBe(false);
+    expect(restsAfter(superset, pushdown!.id)).toBe(true);
+    expect(restsAfter(started, started.entries[0]!.id)).toBe(true);
+    expect(restsAfter(started, "missing")).toBe(false);
   });
 
   it("cycles set types and finishes with the time", () => {

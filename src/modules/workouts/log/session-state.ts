@@ -151,3 +151,15 @@ export function progressOf(session: LoggedSession): { done: number; total: numbe
   const sets = session.entries.flatMap((entry) => entry.sets);
   return { done: sets.filter((set) => set.done).length, total: sets.length };
 }
+
+/**
+ * Whether ticking a set of this exercise starts the rest: not in the middle of a superset, whose
+ * exercises run back to back and rest after the round's last one.
+ */
+export function restsAfter(session: LoggedSession, entryId: string): boolean {
+  const index = session.entries.findIndex((entry) => entry.id === entryId);
+  const entry = session.entries[index];
+  if (!entry || entry.rest <= 0) return false;
+  const next = session.entries[index + 1];
+  return !(entry.group && next?.group === entry.group);
+}

@@ -175,7 +175,7 @@ export function TrainingSessionView() {
                 change((current) => steps.updateSet(current, entry.id, set.id, { done: !set.done }));
                 if (!set.done) {
                   askToNotify();
-                  if (entry.rest > 0) store.startRest(entry.rest);
+                  if (steps.restsAfter(session, entry.id)) store.startRest(entry.rest);
                 }
               },
               addSet: () => change((current) => steps.addSet(current, entry.id, newId)),
