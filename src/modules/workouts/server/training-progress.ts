@@ -9,7 +9,7 @@ import { fatigueEntries, muscleFatigue, RECOVERY_HOURS, type FatigueDto, type Fa
 import { isWorkingSet, setVolume } from "../log/model";
 import { fractionalSets, volumeBand, type ExerciseMuscle } from "../log/muscle-volume";
 import { estimatedMax } from "../log/records";
-import { bestsBefore, exerciseRefs, toLoggedSet } from "./training-sessions";
+import { bestsBefore, exerciseRefs, toLoggedSet } from "./training-reads";
 
 const DAY_MS = 86_400_000;
 
