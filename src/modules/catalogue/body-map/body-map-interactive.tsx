@@ -57,8 +57,11 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     void store.persist.rehydrate();
   }, [store]);
 
+  // The page is the truth for mode, muscle, equipment and model; a click can come before effects ran.
+  const syncWithPage = () => store.getState().sync({ mode, muscle: selected, equipment, gender });
+
   useEffect(() => {
-    store.getState().sync({ mode, muscle: selected, equipment, gender });
+    syncWithPage();
     const container = root.current;
     if (!container || !selected) return;
     // On narrow screens, open on the side that shows the selected muscle.
@@ -66,6 +69,7 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     const onBack = container.querySelector(`[data-side=back] [data-region="${CSS.escape(selected)}"]`);
     if (!onFront && onBack && store.getState().showFrontBodyMap) store.getState().flipSide();
     if (onFront && !onBack && !store.getState().showFrontBodyMap) store.getState().flipSide();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- syncWithPage reads exactly these
   }, [store, mode, selected, equipment, gender]);
 
   useEffect(() => () => clearTimeout(prefetchTimer.current), []);
@@ -92,11 +96,15 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     useAppStore.getState().setLoading(true);
     router.push(href);
   };
-  const hrefFor = (region: string) => listingHref(selectMuscle(bodyMapStateOf(store.getState()), region));
+  const hrefFor = (region: string) => {
+    syncWithPage();
+    return listingHref(selectMuscle(bodyMapStateOf(store.getState()), region));
+  };
 
   const choose = (region: string) => {
     if (!clickLock.tryAcquire()) return;
     if (root.current) markSelected(root.current, region);
+    syncWithPage();
     store.getState().select(region);
     navigate(listingHref(bodyMapStateOf(store.getState())));
   };
@@ -142,10 +150,12 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
   };
 
   const toggleAdvanced = () => {
+    syncWithPage();
     store.getState().toggleAdvanced(!store.getState().advanced);
     navigate(listingHref(bodyMapStateOf(store.getState())));
   };
   const toggleJoints = () => {
+    syncWithPage();
     store.getState().toggleJoints(!store.getState().joints);
     navigate(listingHref(bodyMapStateOf(store.getState())));
   };
