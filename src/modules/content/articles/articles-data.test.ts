@@ -77,6 +77,34 @@ describe("our articles", () => {
     }
   });
 
+  const lines = (source: string) =>
+    source
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line.split(/\s+/).length >= 4);
+  const shape = (body: { headings: { level: number }[]; links: string[] }) => ({
+    headings: body.headings.map((heading) => heading.level),
+    links: [...body.links].sort(),
+  });
+
+  it.each(TRANSLATED_LOCALES)(
+    "%s: every article has a translated body with the English sections and links, and no English line",
+    (locale) => {
+      for (const article of library.articles) {
+        const body = library.bodies[locale]?.get(article.slug);
+        expect(body, `${locale}/${article.slug}.md`).toBeDefined();
+        if (!body) continue;
+        expect(shape(body), `${locale}/${article.slug}.md`).toEqual(shape(article.body));
+        expect(body.words, `${locale}/${article.slug}.md`).toBeGreaterThanOrEqual(article.body.words * 0.6);
+        const english = new Set(lines(article.body.source));
+        expect(
+          lines(body.source).filter((line) => english.has(line)),
+          `${locale}/${article.slug}.md`,
+        ).toEqual([]);
+      }
+    },
+  );
+
   it("each have a picture with alt text, and every picture is used", () => {
     expect(Object.keys(englishMessages.articles.heroAlt).sort()).toEqual([...HERO_IDS].sort());
     expect(new Set(library.articles.map((article) => article.hero))).toEqual(new Set(HERO_IDS));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingId, MarkdownError, parseInline, parseMarkdown } from "./markdown";
+import { countWords, headingId, MarkdownError, parseInline, parseMarkdown } from "./markdown";
 import { readingMinutes } from "./reading-time";
 
 describe("parseInline", () => {
@@ -92,10 +92,19 @@ describe("parseMarkdown", () => {
 });
 
 describe("headingId and readingMinutes", () => {
-  it("makes anchors from Latin words", () => {
+  it("makes anchors from the heading's words in any script", () => {
     expect(headingId("Sets, reps & rest: the basics")).toBe("sets-reps-rest-the-basics");
     expect(headingId("¿Qué?")).toBe("que");
+    expect(headingId("Übungen für zu Hause")).toBe("ubungen-fur-zu-hause");
+    expect(headingId("الإحماء الجيد")).toBe("الإحماء-الجيد");
+    expect(headingId("ウォームアップの流れ")).toBe("ウォームアップの流れ");
     expect(headingId("!!!")).toBe("section");
+  });
+
+  it("counts about two Chinese or Japanese characters as one word", () => {
+    expect(countWords("three plain words")).toBe(3);
+    expect(countWords("十分なウォームアップ")).toBe(5);
+    expect(countWords("Set 3: 十分な")).toBe(2 + 2);
   });
 
   it("rounds reading time up at 230 words a minute", () => {

@@ -103,13 +103,15 @@ function inlineLinks(nodes: Inline[], into: string[]): void {
   }
 }
 
-/** A heading's anchor: its words in lower case joined by hyphens (Latin letters and digits only). */
+/** A heading's anchor: its words in lower case joined by hyphens, Latin accents dropped, other scripts kept. */
 export function headingId(text: string): string {
   return (
     text
       .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .normalize("NFC")
       .toLowerCase()
-      .replace(/[^a-z0-9\s-]/g, "")
+      .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, "")
       .trim()
       .replace(/[\s-]+/g, "-")
       .slice(0, 60)
@@ -117,7 +119,13 @@ export function headingId(text: string): string {
   );
 }
 
-export const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+// Chinese and Japanese are written without spaces; about two characters read like one English word.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/gu;
+export const countWords = (text: string) =>
+  text
+    .replace(CJK, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length + Math.round((text.match(CJK)?.length ?? 0) / 2);
 
 const LIST_ITEM = /^(?:([-*])|(\d{1,2})\.)\s+(.*)$/;
 
