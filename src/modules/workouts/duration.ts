@@ -6,10 +6,10 @@ const CHANGEOVER_SECONDS = 45;
 type Item = { sets: { regular: number; warmup: number }; reps: string; rest: number; group: string | null };
 
 /**
- * Minutes a workout takes, to the nearest 5 (at least 5): every set's work and the rest after it;
- * inside a superset or circuit the rest comes once per round, after its last exercise.
+ * Seconds a workout takes: every set's work and the rest after it; inside a superset or circuit the
+ * rest comes once per round, after its last exercise.
  */
-export function estimateMinutes(items: Item[]): number {
+export function workoutSeconds(items: Item[]): number {
   let seconds = 0;
   items.forEach((item, index) => {
     const sets = item.sets.regular + item.sets.warmup;
@@ -18,5 +18,8 @@ export function estimateMinutes(items: Item[]): number {
     seconds += sets * setSeconds(item.reps) + (restsHere ? sets * item.rest : 0);
     if (restsHere) seconds += CHANGEOVER_SECONDS;
   });
-  return Math.max(5, Math.round(seconds / 60 / 5) * 5);
+  return seconds;
 }
+
+/** Minutes a workout takes, to the nearest 5 (at least 5). */
+export const estimateMinutes = (items: Item[]): number => Math.max(5, Math.round(workoutSeconds(items) / 60 / 5) * 5);
