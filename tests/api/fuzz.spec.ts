@@ -94,6 +94,13 @@ const ROUTES: { path: string; fields: string[] }[] = [
   { path: "/api-next/workout/progress/exercises/{p}", fields: [] },
   { path: "/api-next/workout/fatigue", fields: [] },
   { path: "/api-next/exercises/{p}/alternatives", fields: [] },
+  { path: "/api-next/workout/fitness-levels", fields: [] },
+  {
+    path: "/api-next/workout/generator",
+    fields: ["muscles_id_list", "equipment_id_list", "age", "fitness_level", "goal", "minutes", "seed", "avoid"],
+  },
+  { path: "/api-next/workout/generator/save", fields: ["name", "exercises", "generator"] },
+  { path: "/api-next/workout/generator/preferences", fields: ["avoid", "home_equipment", "gym_equipment"] },
   {
     path: "/api-next/exercises/shuffle",
     fields: ["id", "equipment_id_list", "fitness_level", "gender", "sets", "exclude"],

@@ -18,6 +18,12 @@ import { difficulties, exercises, goals } from "./catalogue";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+export type GeneratorMeta = {
+  seed: number;
+  rule_version: number;
+  request: Record<string, unknown>;
+};
+
 export const WORKOUT_KINDS = ["original", "saved", "generated"] as const;
 
 /**
@@ -45,6 +51,8 @@ export const workouts = pgTable(
     basedOnId: integer(),
     /** Seeded weight of an original, added to its saves and favourites for the "most popular" order. */
     basePopularity: integer().notNull().default(0),
+    /** A generated plan's request, seed and rule version, so it can be made again and explained. */
+    generator: jsonb().$type<GeneratorMeta>(),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true })
@@ -118,3 +126,17 @@ export const workoutFavourites = pgTable(
   },
   (table) => [uniqueIndex("workout_favourites_user_idx").on(table.userId, table.workoutId)],
 );
+
+/** What the generator remembers for a user: exercises to leave out, and the equipment at home and at the gym. */
+export const generatorProfiles = pgTable("generator_profiles", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  avoid: jsonb().$type<number[]>().notNull().default([]),
+  homeEquipment: jsonb().$type<number[]>().notNull().default([]),
+  gymEquipment: jsonb().$type<number[]>().notNull().default([]),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

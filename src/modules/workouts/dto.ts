@@ -85,6 +85,8 @@ export type WorkoutDto = {
   is_template: boolean;
   source: string;
   created_utm: string;
+  /** A generated workout's seed and rule version: the same request and seed make it again. */
+  generator: { seed: number; rule_version: number } | null;
   created_at: string;
   published_at: string | null;
   /** The caller's favourite id when they starred it. */

@@ -20,7 +20,11 @@ export function plannedAmount(reps: string): { reps: number | null; seconds: num
   return { reps: Number.isFinite(lowest) ? lowest : value || null, seconds: null };
 }
 
-const toPlan = (item: WorkoutExerciseDto): PlannedEntry => ({
+type PlanExercise = Pick<WorkoutExerciseDto, "exercise" | "sets" | "reps" | "rest" | "notes" | "group">;
+/** A workout to start: saved or ours (with its id), or a plan not saved yet (generated). */
+type StartablePlan = Pick<WorkoutDto, "name"> & { id: number | null; exercises: PlanExercise[] };
+
+const toPlan = (item: PlanExercise): PlannedEntry => ({
   exerciseId: item.exercise.id,
   warmupSets: item.sets.warmup,
   regularSets: item.sets.regular,
@@ -45,7 +49,7 @@ export async function fetchPrevious(exerciseIds: number[], before?: string): Pro
 }
 
 /** Opens a workout as a new session on this device: its exercises, sets and rests, last time's numbers. */
-export async function startFromWorkout(workout: WorkoutDto, now = new Date()) {
+export async function startFromWorkout(workout: StartablePlan, now = new Date()) {
   const ids = workout.exercises.map((item) => item.exercise.id);
   const previous = await fetchPrevious(ids);
   let session = newSession(newId(), workout.name, workout.id, now);

@@ -63,7 +63,7 @@ const muscleKeys = SIMPLE_MUSCLES.map((muscle) => muscle.id);
 const generatorEquipment = EQUIPMENT.filter((item) => item.inGenerator).map((item) => item.key);
 
 const inputs = fc.record({
-  muscles: fc.uniqueArray(fc.constantFrom(...muscleKeys), { minLength: 1, maxLength: 6 }),
+  muscles: fc.uniqueArray(fc.constantFrom<string>(...muscleKeys), { minLength: 1, maxLength: 6 }),
   equipment: fc.uniqueArray(fc.constantFrom<EquipmentKey>(...generatorEquipment), { minLength: 1, maxLength: 5 }),
   goal: fc.constantFrom<GoalKey>(...GOALS.map((goal) => goal.key)),
   level: fc.constantFrom(...FITNESS_LEVELS),
@@ -72,7 +72,9 @@ const inputs = fc.record({
   seed: fc.integer(),
   avoid: fc.uniqueArray(fc.constantFrom(...candidates.map((candidate) => candidate.id)), { maxLength: 20 }),
   recent: fc
-    .array(fc.tuple(fc.constantFrom(...muscleKeys), fc.double({ min: 0, max: 12, noNaN: true })), { maxLength: 6 })
+    .array(fc.tuple(fc.constantFrom<string>(...muscleKeys), fc.double({ min: 0, max: 12, noNaN: true })), {
+      maxLength: 6,
+    })
     .map((pairs) => new Map(pairs)),
 }) satisfies fc.Arbitrary<GeneratorInput>;
 

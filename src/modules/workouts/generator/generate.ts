@@ -283,7 +283,8 @@ function orderPicks<T extends Pick>(picks: T[]): T[] {
       (a, b) =>
         Number(a.pick.candidate.mechanic === "isolation") - Number(b.pick.candidate.mechanic === "isolation") ||
         sizeOf(a.pick) - sizeOf(b.pick) ||
-        rank(EQUIPMENT_LOAD_ORDER, a.pick.candidate.equipment) - rank(EQUIPMENT_LOAD_ORDER, b.pick.candidate.equipment) ||
+        rank(EQUIPMENT_LOAD_ORDER, a.pick.candidate.equipment) -
+          rank(EQUIPMENT_LOAD_ORDER, b.pick.candidate.equipment) ||
         a.index - b.index,
     )
     .map(({ pick }) => pick);

@@ -23,7 +23,13 @@ export const OLDER_AGE = 50;
 
 /** Fitness levels (spec §7): the difficulties each may use and the categories it leaves out. */
 export const FITNESS_LEVELS = [
-  { id: 1, key: "novice", name: "Novice", difficulties: [1], excluded: ["olympic-weightlifting", "strongman", "powerlifting"] },
+  {
+    id: 1,
+    key: "novice",
+    name: "Novice",
+    difficulties: [1],
+    excluded: ["olympic-weightlifting", "strongman", "powerlifting"],
+  },
   { id: 2, key: "beginner", name: "Beginner", difficulties: [1, 2], excluded: ["olympic-weightlifting", "strongman"] },
   { id: 3, key: "intermediate", name: "Intermediate", difficulties: [1, 2, 3], excluded: ["strongman"] },
   { id: 4, key: "advanced", name: "Advanced", difficulties: [1, 2, 3, 4], excluded: [] },
@@ -63,7 +69,13 @@ type GoalRule = {
   favoured: readonly CategoryKey[];
 };
 
-const LIFTING: readonly CategoryKey[] = ["strength", "powerlifting", "olympic-weightlifting", "plyometrics", "strongman"];
+const LIFTING: readonly CategoryKey[] = [
+  "strength",
+  "powerlifting",
+  "olympic-weightlifting",
+  "plyometrics",
+  "strongman",
+];
 
 export const GOAL_RULES: Record<GoalKey, GoalRule> = {
   // ACSM 2009: heavy loads for 1–6 reps with 3–5 min rest build maximal strength.
@@ -160,7 +172,12 @@ export const MIN_SETS = 2;
  * Fractional sets (primary 1, secondary 0.5) a chosen muscle aims for in one session, by level, and
  * the most any muscle may get: past about ten hard sets in a session more work adds little.
  */
-export const SESSION_TARGET_SETS: Record<FitnessLevelKey, number> = { novice: 4, beginner: 6, intermediate: 8, advanced: 9 };
+export const SESSION_TARGET_SETS: Record<FitnessLevelKey, number> = {
+  novice: 4,
+  beginner: 6,
+  intermediate: 8,
+  advanced: 9,
+};
 export const SESSION_MAX_SETS = 10;
 export const SECONDARY_SHARE = 0.5;
 

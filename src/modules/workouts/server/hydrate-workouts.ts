@@ -112,6 +112,7 @@ export async function hydrateWorkouts(ctx: BaseContext, rows: WorkoutRow[]): Pro
       exercises: own,
       is_template: row.isTemplate,
       source: row.source,
+      generator: row.generator ? { seed: row.generator.seed, rule_version: row.generator.rule_version } : null,
       created_utm: row.createdUtm,
       created_at: row.createdAt.toISOString(),
       published_at: row.publishedAt?.toISOString() ?? null,

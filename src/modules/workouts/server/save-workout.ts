@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbTransaction } from "@/db/client";
-import { exercises, users, workoutExercises, workouts } from "@/db/schema";
+import { exercises, users, workoutExercises, workouts, type GeneratorMeta } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { toKg } from "@/lib/units";
 import type { RequestContext, UserContext } from "@/modules/billing/context";
@@ -88,7 +88,11 @@ async function hydrateOne(ctx: UserContext, id: number): Promise<WorkoutDto> {
  * limit are saved, a visitor never. The owner's row is locked for the count and the insert, so
  * parallel saves cannot pass the limit together.
  */
-export async function saveWorkout(ctx: RequestContext, input: SaveWorkoutInput): Promise<WorkoutDto> {
+export async function saveWorkout(
+  ctx: RequestContext,
+  input: SaveWorkoutInput,
+  { generator = null }: { generator?: GeneratorMeta | null } = {},
+): Promise<WorkoutDto> {
   const { user } = ctx;
   if (!user) throw limitReached(FREE_WORKOUT_LIMIT);
   const limit = ctx.entitlements.maxSavedWorkouts;
@@ -112,7 +116,7 @@ export async function saveWorkout(ctx: RequestContext, input: SaveWorkoutInput):
       : undefined;
     const [row] = await tx
       .insert(workouts)
-      .values({ ...rowOf(input), kind: "saved", ownerId: user.pk, basedOnId: basedOn ?? null })
+      .values({ ...rowOf(input), kind: "saved", ownerId: user.pk, basedOnId: basedOn ?? null, generator })
       .returning({ id: workouts.id });
     if (!row) throw new Error("the workout was not inserted");
     await writeExercises(tx, row.id, input);

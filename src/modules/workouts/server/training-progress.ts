@@ -226,3 +226,13 @@ export async function trainingFatigue(
   for (const row of rows) setsByExercise.set(row.exerciseId, (setsByExercise.get(row.exerciseId) ?? 0) + 1);
   return fatigueEntries(fractionalSets(setsByExercise, musclesOf), mode);
 }
+
+/** Fractional hard sets per muscle in the last `hours`, for the generator to spare tired muscles. */
+export async function recentMuscleSets(ctx: SignedInContext, hours: number, now = new Date()) {
+  const rows = (await doneSetsSince(ctx, new Date(now.getTime() - hours * 3_600_000))).filter((row) =>
+    isWorkingSet(row.set),
+  );
+  const setsByExercise = new Map<number, number>();
+  for (const row of rows) setsByExercise.set(row.exerciseId, (setsByExercise.get(row.exerciseId) ?? 0) + 1);
+  return fractionalSets(setsByExercise, await musclesOfExercises(ctx.db, [...setsByExercise.keys()]));
+}
