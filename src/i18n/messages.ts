@@ -9,6 +9,7 @@ import articlesEnglish from "../../messages/articles/en-us.json";
 import pricingEnglish from "../../messages/pricing/en-us.json";
 import trainingEnglish from "../../messages/training/en-us.json";
 import transferEnglish from "../../messages/transfer/en-us.json";
+import generatorEnglish from "../../messages/generator/en-us.json";
 
 /**
  * Each domain keeps its strings in its own folder (`messages/<domain>/<locale>.json`, one top-level
@@ -24,6 +25,7 @@ export const MESSAGE_DOMAINS = [
   "pricing",
   "training",
   "transfer",
+  "generator",
 ] as const;
 
 export const englishMessages = {
@@ -37,6 +39,7 @@ export const englishMessages = {
   ...pricingEnglish,
   ...trainingEnglish,
   ...transferEnglish,
+  ...generatorEnglish,
 };
 
 export type Messages = typeof englishMessages;

@@ -33,6 +33,7 @@ const CHECKED_MESSAGE_FOLDERS = [
   "pricing",
   "training",
   "transfer",
+  "generator",
 ];
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { clickRegion } from "../support/body-map";
 import { expect, test } from "./fixtures";
 
 const front = '[data-side="front"]';
@@ -11,27 +12,6 @@ async function openFilters(page: Page) {
   await expect(page.getByRole("dialog", { name: "Body map and filters" })).toBeInViewport();
 }
 const back = '[data-side="back"]';
-
-/**
- * Clicks a point that really is on the region, as a person would: a paired muscle's box has its
- * centre between the two sides, on the body outline.
- */
-async function clickRegion(page: Page, selector: string) {
-  const point = await page
-    .locator(selector)
-    .first()
-    .evaluate((region) => {
-      const box = region.getBoundingClientRect();
-      for (let y = 0.5; y < 1; y += 0.05)
-        for (let x = 0.1; x < 1; x += 0.05) {
-          const [px, py] = [box.left + box.width * x, box.top + box.height * y];
-          if (document.elementFromPoint(px, py)?.closest("[data-region]") === region) return { x: px, y: py };
-        }
-      return null;
-    });
-  if (!point) throw new Error(`no visible point on ${selector}`);
-  await page.mouse.click(point.x, point.y);
-}
 
 test.describe("the body map", () => {
   test("clicking the chest opens its listing with the chest highlighted", { tag: "@mobile" }, async ({ page }) => {

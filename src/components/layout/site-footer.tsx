@@ -10,6 +10,7 @@ const COLUMNS = [
     key: "explore",
     links: [
       { href: "/exercises", label: "exercises" },
+      { href: "/workout-generator", label: "generator" },
       { href: "/routines", label: "routines" },
       { href: "/articles", label: "articles" },
       { href: "/calculators", label: "calculators" },
@@ -39,6 +40,7 @@ const COLUMNS = [
 export function SiteFooter() {
   const t = useTranslations("content");
   const footer = useTranslations("footer");
+  const generator = useTranslations("generator");
   const site = useTranslations("site");
   return (
     <footer className="ft" data-testid="site-footer">
@@ -50,7 +52,11 @@ export function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href}>
-                    {link.label === "credits" ? footer("credits") : t(`footer.${link.label}`)}
+                    {link.label === "credits"
+                      ? footer("credits")
+                      : link.label === "generator"
+                        ? generator("title")
+                        : t(`footer.${link.label}`)}
                   </Link>
                 </li>
               ))}

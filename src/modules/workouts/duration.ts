@@ -1,7 +1,7 @@
 import { setSeconds } from "./reps";
 
 /** Seconds to move to the next exercise and set up. */
-const CHANGEOVER_SECONDS = 45;
+export const CHANGEOVER_SECONDS = 45;
 
 type Item = { sets: { regular: number; warmup: number }; reps: string; rest: number; group: string | null };
 

@@ -29,6 +29,7 @@ function Column({ id, title, links }: { id: string; title: string; links: { href
 /** A plain index of every section of the site: each muscle and joint listing, then the other pages. */
 export async function DirectoryView({ locale, groups, joints }: DirectoryData & { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "content" });
+  const generator = await getTranslations({ locale, namespace: "generator" });
   const credits = await getTranslations({ locale, namespace: "footer" });
   return (
     <article className="mx-auto max-w-5xl" data-testid="directory">
@@ -89,6 +90,8 @@ export async function DirectoryView({ locale, groups, joints }: DirectoryData & 
           title={t("directory.training")}
           links={[
             { href: "/workouts", label: t("directory.workouts") },
+            { href: "/workout-generator", label: generator("title") },
+            { href: "/workout-generator/rules", label: generator("rulesPage.title") },
             { href: "/calculators", label: t("directory.calculators") },
             ...CALCULATORS.map((page) => ({ href: page.path, label: t(`calculators.${page.key}.title`) })),
           ]}

@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { signedUpUser } from "../support/accounts";
+import { expectAccessible } from "../support/accessibility";
+import { clickRegion } from "../support/body-map";
+import { expect, test } from "./fixtures";
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
+const stepHeading = (page: Page) => page.locator("#generator-step");
+
+test.describe("the workout generator", () => {
+  test.slow();
+
+  test(
+    "every step with its checks, then a plan with reasons that is swapped, saved and listed in My workouts",
+    { tag: "@mobile" },
+    async ({ page, baseURL }, testInfo) => {
+      const user = await signedUpUser(baseURL!, "generator-e2e");
+      await page.context().addCookies((await user.api.storageState()).cookies);
+      await page.goto("/settings");
+      await page.waitForFunction(() => !!JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user);
+      await page.goto("/workout-generator");
+
+      const progress = page.getByRole("progressbar");
+      await expect(page.getByRole("heading", { level: 1, name: "Build me a workout" })).toBeVisible();
+      await expect(progress).toHaveAttribute("aria-valuenow", "0");
+      for (const label of ["TRACK", "UNDERSTAND", "SIMPLIFY"]) await expect(page.getByText(label)).toBeVisible();
+      await expect(stepHeading(page)).toHaveText("Which body should we show?");
+      await expect(page.getByRole("radio", { name: "Male", exact: true })).toBeChecked();
+      await page.getByText("Female", { exact: true }).click();
+      await next(page);
+
+      await expect(progress).toHaveAttribute("aria-valuenow", "20");
+      const age = page.getByRole("textbox", { name: "Age in years" });
+      await expect(age).toHaveValue("29");
+      await age.fill("7");
+      await next(page);
+      await expect(page.getByText("Enter an age from 13 to 100.")).toBeVisible();
+      await expect(progress).toHaveAttribute("aria-valuenow", "20");
+      await age.fill("35");
+      await next(page);
+
+      await expect(progress).toHaveAttribute("aria-valuenow", "40");
+      await expect(page.getByRole("radio", { name: "Build Muscle" })).toBeChecked();
+      await page.getByRole("radio", { name: "30 min" }).click();
+      await next(page);
+
+      await expect(progress).toHaveAttribute("aria-valuenow", "60");
+      await next(page);
+      await expect(page.getByText("Choose your level.")).toBeVisible();
+      await page.getByText("Intermediate", { exact: true }).click();
+      await next(page);
+
+      await expect(progress).toHaveAttribute("aria-valuenow", "80");
+      await next(page);
+      await expect(page.getByText("Choose at least one piece of equipment.")).toBeVisible();
+      await page.getByText("Dumbbells", { exact: true }).click();
+      await page.getByText("Bodyweight", { exact: true }).click();
+      await expect(page.getByRole("checkbox", { name: "Dumbbells" })).toBeChecked();
+      await page.getByRole("button", { name: "Back", exact: true }).click();
+      await expect(page.getByRole("radio", { name: /^Intermediate/ })).toBeChecked();
+      await next(page);
+      await expect(page.getByRole("checkbox", { name: "Bodyweight" })).toBeChecked();
+      await next(page);
+
+      await expect(progress).toHaveAttribute("aria-valuenow", "100");
+      await page.getByRole("button", { name: "Generate my workout" }).click();
+      await expect(page.getByText("Choose at least one muscle.")).toBeVisible();
+      await clickRegion(page, '[data-testid="generator-map"] [data-side="front"] [data-region="chest"]');
+      await expect(page.getByRole("checkbox", { name: "Chest" })).toBeChecked();
+      await page.getByText("Lats", { exact: true }).click();
+      await expect(page.getByText("2 muscles chosen")).toBeVisible();
+      await expectAccessible(page);
+      await expectNoOverflow(page);
+      if (testInfo.project.name === "mobile")
+        await testInfo.attach("generator-muscles.png", { body: await page.screenshot(), contentType: "image/png" });
+      await page.getByRole("button", { name: "Generate my workout" }).click();
+
+      await page.waitForURL("**/workout-generator/workout-detail");
+      await expect(page.getByText("Build Muscle · Intermediate")).toBeVisible();
+      const cards = page.getByTestId("generated-exercise");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(2);
+      await expect(cards.first()).toContainText("a large, multi-joint lift while you are fresh");
+      await expect(cards.first()).toContainText("fits your equipment and level");
+      await expect(page.getByTestId("generator-volume")).toContainText("Chest");
+      await expect(page.getByText(/about \d+ min of 30/)).toBeVisible();
+      await expectAccessible(page);
+      await expectNoOverflow(page);
+      if (testInfo.project.name === "mobile")
+        await testInfo.attach("generator-result.png", { body: await page.screenshot(), contentType: "image/png" });
+
+      const second = cards.nth(1);
+      const before = await second.getByRole("heading").textContent();
+      await second.getByRole("button", { name: /^Swap / }).click();
+      await expect(second.getByRole("heading")).not.toHaveText(before ?? "");
+
+      const name = `Generated ${Date.now()}`;
+      await page.getByRole("textbox", { name: "Name" }).fill(name);
+      await page.getByRole("button", { name: "Save workout" }).click();
+      await expect(page.getByText("Saved to My workouts.")).toBeVisible();
+      const mine = (await (await page.request.get("/api-next/workout/builder/my-workouts")).json()) as {
+        results: { name: string; source: string; generator: { rule_version: number } | null }[];
+      };
+      const saved = mine.results.find((workout) => workout.name === name);
+      expect(saved?.source).toBe("AI");
+      expect(saved?.generator?.rule_version).toBe(1);
+
+      // The answers survive a reload; changing one clears the plan.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Chest · Lats" })).toBeVisible();
+      await page.getByRole("link", { name: "Change answers" }).click();
+      await expect(page.getByRole("checkbox", { name: "Chest" })).toBeChecked();
+      await page.getByText("Chest", { exact: true }).click();
+      await page.goto("/workout-generator/workout-detail");
+      await expect(page.getByText("No workout yet. Answer the questions to generate one.")).toBeVisible();
+    },
+  );
+
+  test("a visitor is asked to sign in to see the plan, and comes back to it", async ({ page }) => {
+    await page.goto("/workout-generator");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "workoutGenerator",
+        JSON.stringify({
+          state: {
+            progress: 100,
+            muscles_id_list: [],
+            equipment_id_list: [],
+            fitness_level: { id: 2, key: "beginner", name: "Beginner", difficulties: [], excluded_categories: [] },
+          },
+          version: 1,
+        }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await page.getByText("Quads", { exact: true }).click();
+    // Equipment was skipped in the stored answers: the plan cannot be asked for without it.
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.getByText("Bodyweight", { exact: true }).click();
+    await next(page);
+    await page.getByRole("button", { name: "Generate my workout" }).click();
+    await page.waitForURL(/\/auth\/signin\?callbackUrl=%2Fworkout-generator%2Fworkout-detail/);
+  });
+
+  test("the rules page gives every goal's reps and rest, the sources, and passes axe", async ({ page }) => {
+    await page.goto("/workout-generator/rules");
+    await expect(page.getByRole("heading", { level: 1, name: "How the generator decides" })).toBeVisible();
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(7);
+    await expect(page.getByRole("row", { name: /Build Strength/ })).toContainText("4-6");
+    await expect(page.getByRole("row", { name: /Build Strength/ })).toContainText("180 s");
+    await expect(page.getByText(/Progression models in resistance training/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("in Arabic the steps read right to left and fit a phone", { tag: "@mobile" }, async ({ page }, testInfo) => {
+    await page.goto("/ar-sa/workout-generator");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Build me a workout");
+    await expectNoOverflow(page);
+    await expectAccessible(page);
+    if (testInfo.project.name === "mobile")
+      await testInfo.attach("generator-ar-sa.png", { body: await page.screenshot(), contentType: "image/png" });
+  });
+});
