@@ -36,6 +36,7 @@ export const SAME_AS_ENGLISH: AllowList = {
     { text: "Strong", reason: "The name of the app whose export we import." },
     { text: "Hevy", reason: "The name of the app whose export we import." },
     { text: "RIR", reason: "Lifters everywhere write reps in reserve as RIR; the hint beside it is translated." },
+    { text: "RPE", reason: "Lifters everywhere write perceived exertion as RPE; the hint beside it is translated." },
     {
       text: "M. Brzycki, Strength testing: predicting a one-rep max from reps-to-fatigue, Journal of Physical Education, Recreation and Dance 64 (1993).",
       reason: "A citation keeps the title it was published under.",
@@ -137,6 +138,7 @@ export const SAME_AS_ENGLISH: AllowList = {
         { text: "Machine", reason: "The French word." },
         { text: "Smith Machine", reason: "French gyms say Smith machine, as the French exercise names do." },
         { text: "Novice", reason: "The French word." },
+        { text: "Effort", reason: "The French word." },
       ],
       "it-it": [
         { text: "Home", reason: "Italian sites call their home page Home." },

@@ -7,6 +7,9 @@ import type { RecordKind } from "./records";
 
 export type ExerciseLabel = { name: string; slug: string; url: string };
 export type SyncStatus = "saved" | "saving" | "waiting" | "failed";
+/** How effort is noted: reps in reserve, or the rate of perceived exertion (RPE 10 = nothing left). */
+export const EFFORT_SCALES = ["rir", "rpe"] as const;
+export type EffortScale = (typeof EFFORT_SCALES)[number];
 
 /**
  * The session in progress, kept on the device (local storage `training-session`) so a reload, a closed
@@ -19,6 +22,7 @@ type TrainingState = {
   previous: Record<string, PreviousSet[]>;
   records: Record<string, RecordKind[]>;
   unit: WeightUnit;
+  effort: EffortScale;
   savedRevision: number;
   status: SyncStatus;
   /** When the running rest ends (epoch ms), and how long it was. */
@@ -34,6 +38,7 @@ type TrainingState = {
   saved: (revision: number, records: Record<string, RecordKind[]>) => void;
   setStatus: (status: SyncStatus) => void;
   setUnit: (unit: WeightUnit) => void;
+  setEffort: (effort: EffortScale) => void;
   startRest: (seconds: number, now?: number) => void;
   adjustRest: (seconds: number) => void;
   stopRest: () => void;
@@ -48,6 +53,7 @@ export const useTrainingStore = create<TrainingState>()(
       previous: {},
       records: {},
       unit: "kg",
+      effort: "rir",
       savedRevision: 0,
       status: "saved",
       restEndsAt: null,
@@ -68,6 +74,7 @@ export const useTrainingStore = create<TrainingState>()(
         })),
       setStatus: (status) => set({ status }),
       setUnit: (unit) => set({ unit }),
+      setEffort: (effort) => set({ effort }),
       startRest: (seconds, now = Date.now()) => set({ restEndsAt: now + seconds * 1000, restTotal: seconds }),
       adjustRest: (seconds) =>
         set((state) =>
@@ -93,12 +100,13 @@ export const useTrainingStore = create<TrainingState>()(
     {
       name: "training-session",
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ session, labels, previous, records, unit, savedRevision, restEndsAt, restTotal }) => ({
+      partialize: ({ session, labels, previous, records, unit, effort, savedRevision, restEndsAt, restTotal }) => ({
         session,
         labels,
         previous,
         records,
         unit,
+        effort,
         savedRevision,
         restEndsAt,
         restTotal,

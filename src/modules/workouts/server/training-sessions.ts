@@ -6,12 +6,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { pageLinks } from "@/lib/http";
 import type { SignedInContext } from "@/modules/accounts/context";
 import type { Paged } from "@/modules/catalogue/dto";
-import type {
-  LogEntryDto,
-  LoggedSetDto,
-  TrainingSessionDto,
-  TrainingSessionSummaryDto,
-} from "../log/dto";
+import type { LogEntryDto, LoggedSetDto, TrainingSessionDto, TrainingSessionSummaryDto } from "../log/dto";
 import { isWorkingSet, setVolume, type LoggedSet } from "../log/model";
 import { bestsOf, recordsInSession } from "../log/records";
 import type { LoggedSessionInput } from "../log/schemas";

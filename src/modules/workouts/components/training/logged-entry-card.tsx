@@ -7,7 +7,7 @@ import type { WeightUnit } from "@/lib/units";
 import type { LoggedEntry, LoggedSet } from "../../log/model";
 import type { PreviousSet } from "../../log/prefill";
 import type { RecordKind } from "../../log/records";
-import type { ExerciseLabel } from "../../log/session-store";
+import type { EffortScale, ExerciseLabel } from "../../log/session-store";
 import { SET_GRID, SetRow } from "./set-row";
 
 export type EntryActions = {
@@ -33,6 +33,7 @@ export function LoggedEntryCard({
   previous,
   records,
   unit,
+  effort,
   first,
   last,
   actions,
@@ -42,6 +43,7 @@ export function LoggedEntryCard({
   previous: PreviousSet[];
   records: Record<string, RecordKind[]>;
   unit: WeightUnit;
+  effort: EffortScale;
   first: boolean;
   last: boolean;
   actions: EntryActions;
@@ -112,8 +114,8 @@ export function LoggedEntryCard({
         <span className="text-center">{t("previous")}</span>
         <span className="text-center">{unit}</span>
         <span className="text-center">{timed ? t("seconds") : t("reps")}</span>
-        <span className="text-center" title={t("rirHint")}>
-          {t("rir")}
+        <span className="text-center" title={t(`${effort}Hint`)}>
+          {t(effort)}
         </span>
         <span />
       </div>
@@ -129,6 +131,7 @@ export function LoggedEntryCard({
               number={number}
               previous={before}
               unit={unit}
+              effort={effort}
               records={records[set.id]}
               onChange={(change) => actions.changeSet(set.id, change)}
               onCycleType={() => actions.cycleType(set.id)}

@@ -6,17 +6,19 @@ import { fromKg, toKg, type WeightUnit } from "@/lib/units";
 import type { LoggedSet } from "../../log/model";
 import type { PreviousSet } from "../../log/prefill";
 import type { RecordKind } from "../../log/records";
+import type { EffortScale } from "../../log/session-store";
 import { NumberCell } from "./number-cell";
 
 export const SET_GRID =
   "grid grid-cols-[2.5rem_minmax(0,1fr)_4rem_3.5rem_2.75rem_2.75rem] items-center gap-1.5 sm:grid-cols-[2.75rem_minmax(0,1fr)_6rem_5rem_4rem_3rem] sm:gap-3";
 
-/** One set: its kind, last time's numbers, weight, reps or time, RIR and the done tick. */
+/** One set: its kind, last time's numbers, weight, reps or time, RIR or RPE, and the done tick. */
 export function SetRow({
   set,
   number,
   previous,
   unit,
+  effort,
   records,
   onChange,
   onCycleType,
@@ -27,6 +29,7 @@ export function SetRow({
   number: number;
   previous: PreviousSet | undefined;
   unit: WeightUnit;
+  effort: EffortScale;
   records: RecordKind[] | undefined;
   onChange: (change: Partial<LoggedSet>) => void;
   onCycleType: () => void;
@@ -94,7 +97,17 @@ export function SetRow({
           max={1000}
         />
       )}
-      <NumberCell value={set.rir} onChange={(rir) => onChange({ rir })} label={`${name}: ${t("rirHint")}`} max={10} />
+      {effort === "rir" ? (
+        <NumberCell value={set.rir} onChange={(rir) => onChange({ rir })} label={`${name}: ${t("rirHint")}`} max={10} />
+      ) : (
+        <NumberCell
+          value={set.rpe}
+          onChange={(rpe) => onChange({ rpe })}
+          label={`${name}: ${t("rpeHint")}`}
+          decimals
+          max={10}
+        />
+      )}
       <div className="flex items-center justify-end">
         <button
           type="button"

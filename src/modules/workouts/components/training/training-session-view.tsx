@@ -12,7 +12,7 @@ import { fetchPrevious } from "../../client/start-training";
 import { pushSession, useSessionSync } from "../../client/use-session-sync";
 import type { TrainingSessionDto } from "../../log/dto";
 import * as steps from "../../log/session-state";
-import { useTrainingStore } from "../../log/session-store";
+import { EFFORT_SCALES, useTrainingStore } from "../../log/session-store";
 import { ExercisePickerDialog, type PickedExercise } from "./exercise-picker-dialog";
 import { LoggedEntryCard } from "./logged-entry-card";
 import { RestTimer } from "./rest-timer";
@@ -43,7 +43,7 @@ export function TrainingSessionView() {
   const t = useTranslations("training");
   const router = useRouter();
   const store = useTrainingStore();
-  const { session, labels, previous, records, unit, status } = store;
+  const { session, labels, previous, records, unit, effort, status } = store;
   const hydrated = useHydrated();
   const [picker, setPicker] = useState<{ swapping: PickedExercise | null; entryId: string | null } | null>(null);
   const [question, setQuestion] = useState<"discard" | "finish" | null>(null);
@@ -147,6 +147,15 @@ export function TrainingSessionView() {
           value={unit}
           onChange={store.setUnit}
         />
+        <span className="ms-2 text-[var(--muted)]" id="effort-label">
+          {t("session.effort")}
+        </span>
+        <SegmentedControl
+          labelledBy="effort-label"
+          options={EFFORT_SCALES.map((option) => ({ value: option, label: t(`session.${option}`) }))}
+          value={effort}
+          onChange={store.setEffort}
+        />
       </div>
 
       {session.entries.length === 0 ? (
@@ -161,6 +170,7 @@ export function TrainingSessionView() {
             previous={previous[entry.exercise_id] ?? []}
             records={records}
             unit={unit}
+            effort={effort}
             first={index === 0}
             last={index === session.entries.length - 1}
             actions={{
