@@ -52,4 +52,14 @@ describe("catalogueProblems", () => {
     expect(problems).toContain("incline-press: no pt-br name");
     expect(problems).toContain("incline-press: slug used twice");
   });
+
+  it("reports two exercises with one name in a language", () => {
+    const other = exercise({ id: 2, slug: "smith-incline-press" });
+    const problems = catalogueProblems(
+      [exercise(), other],
+      { "pt-br": { "incline-press": "Supino", "smith-incline-press": "supino " } },
+      ["pt-br"],
+    );
+    expect(problems).toEqual(["smith-incline-press: same pt-br name as incline-press"]);
+  });
 });

@@ -8,7 +8,7 @@ const ALSO_PARENT: Record<string, string> = { "lateral-deltoid": "rear-shoulders
 
 /**
  * Everything that makes the catalogue unfit to ship: missing steps, muscles, equipment or
- * translated names, duplicate slugs, broken variation links. Empty when all is well.
+ * translated names, duplicate slugs or names, broken variation links. Empty when all is well.
  */
 export function catalogueProblems(
   exercises: CatalogueExercise[],
@@ -54,6 +54,17 @@ export function catalogueProblems(
     }
     for (const locale of locales) {
       if (!namesByLocale[locale]?.[at]?.trim()) problems.push(`${at}: no ${locale} name`);
+    }
+  }
+  // Two exercises with one name look like the same exercise twice in a list.
+  for (const locale of locales) {
+    const seen = new Map<string, string>();
+    for (const exercise of exercises) {
+      const name = namesByLocale[locale]?.[exercise.slug]?.trim().toLocaleLowerCase(locale);
+      if (!name) continue;
+      const other = seen.get(name);
+      if (other) problems.push(`${exercise.slug}: same ${locale} name as ${other}`);
+      else seen.set(name, exercise.slug);
     }
   }
   return problems;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signedUpUser } from "../support/accounts";
+import { premiumUser, signedUpUser } from "../support/accounts";
 import { expectAccessible } from "../support/accessibility";
 import { clickRegion } from "../support/body-map";
 import { expect, test } from "./fixtures";
@@ -146,6 +146,114 @@ test.describe("the workout generator", () => {
     await next(page);
     await page.getByRole("button", { name: "Generate my workout" }).click();
     await page.waitForURL(/\/auth\/signin\?callbackUrl=%2Fworkout-generator%2Fworkout-detail/);
+  });
+
+  test("a Premium user starts logging a generated plan set by set", async ({ page, baseURL }) => {
+    const user = await premiumUser(baseURL!, "generator-log");
+    await page.context().addCookies((await user.api.storageState()).cookies);
+    await page.goto("/training");
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user?.status === "premium",
+    );
+    const muscles = (await (await page.request.get("/api-next/exercises/muscles")).json()) as {
+      results: { id: number; key: string }[];
+    };
+    const kit = (await (await page.request.get("/api-next/exercises/equipment")).json()) as {
+      results: { id: number; key: string }[];
+    };
+    const plan = await (
+      await page.request.post("/api-next/workout/generator", {
+        data: {
+          muscles_id_list: [muscles.results.find((m) => m.key === "quads")!.id],
+          equipment_id_list: [kit.results.find((e) => e.key === "barbell")!.id],
+          fitness_level: 3,
+          goal: 2,
+          seed: 5,
+        },
+      })
+    ).json();
+    await page.evaluate(
+      (generated) =>
+        localStorage.setItem(
+          "workoutGenerator",
+          JSON.stringify({ state: { generated_workout: generated }, version: 1 }),
+        ),
+      plan,
+    );
+    await page.goto("/workout-generator/workout-detail");
+    const first = page.getByTestId("generated-exercise").first();
+    const name = (await first.getByRole("heading").textContent())!;
+    await expect(first).toContainText("4 sets × 4-6");
+    await expect(first).toContainText("Heavy sets of few reps with long rest build strength.");
+    await page.getByRole("button", { name: "Start logging" }).click();
+    await page.waitForURL("**/training/session");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.getByRole("textbox", { name: "Set 1: Reps", exact: true })).toHaveValue("4");
+    await expect(card.getByRole("textbox", { name: "Warm-up 1: Reps", exact: true })).toBeVisible();
+
+    // Effort can be noted as RPE instead of reps in reserve; the choice stays on the device.
+    await page.getByRole("radio", { name: "RPE" }).click();
+    await card.getByRole("textbox", { name: "Set 1: Rate of perceived exertion (10 = nothing left)" }).fill("8.5");
+    await card.getByRole("checkbox", { name: "Set 1 done" }).click();
+    await expect(page.locator("[data-sync]")).toHaveAttribute("data-sync", "saved");
+    const list = (await (await page.request.get("/api-next/workout/logs")).json()) as { results: { id: string }[] };
+    const saved = (await (await page.request.get(`/api-next/workout/logs/${list.results[0]!.id}`)).json()) as {
+      entries: { sets: { type: string; rpe: number | null; rir: number | null }[] }[];
+    };
+    const working = saved.entries[0]!.sets.find((set) => set.type === "normal")!;
+    expect(working).toMatchObject({ rpe: 8.5, rir: null });
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "RPE" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  test("a shared plan's address makes the same plan again, with the language menu off", async ({ page }) => {
+    const muscles = (await (await page.request.get("/api-next/exercises/muscles")).json()) as {
+      results: { id: number; key: string }[];
+    };
+    const kit = (await (await page.request.get("/api-next/exercises/equipment")).json()) as {
+      results: { id: number; key: string }[];
+    };
+    const id = (list: { id: number; key: string }[], key: string) => list.find((entry) => entry.key === key)!.id;
+    const body = {
+      muscles_id_list: [id(muscles.results, "glutes"), id(muscles.results, "hamstrings")],
+      equipment_id_list: [id(kit.results, "kettlebells"), id(kit.results, "bodyweight")],
+      fitness_level: 2,
+      goal: 4,
+      age: 52,
+      minutes: 20,
+      seed: 77,
+    };
+    const plan = (await (await page.request.post("/api-next/workout/generator", { data: body })).json()) as {
+      exercises: { exercise: { name: string } }[];
+    };
+    const query = new URLSearchParams({
+      muscles: body.muscles_id_list.join("|"),
+      equipment: body.equipment_id_list.join("|"),
+      level: "2",
+      goal: "4",
+      age: "52",
+      gender: "male",
+      minutes: "20",
+      seed: "77",
+    });
+    await page.goto(`/workout-generator/generated-workout?${query}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Glutes · Hamstrings" })).toBeVisible();
+    await expect(page.getByTestId("generated-exercise").getByRole("heading")).toHaveText(
+      plan.exercises.map((item) => item.exercise.name),
+    );
+    await expect(page.getByTestId("generated-exercise").first()).toContainText("as advised for older lifters");
+    await expect(page.getByRole("combobox", { name: "Language" })).toBeDisabled();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Make it mine" }).click();
+    await page.waitForURL(/\/auth\/signin\?callbackUrl=%2Fworkout-generator%2Fworkout-detail/);
+  });
+
+  test.describe("a broken shared address", () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test("answers 404", async ({ page }) => {
+      const response = await page.goto("/workout-generator/generated-workout?muscles=1&minutes=25");
+      expect(response?.status()).toBe(404);
+    });
   });
 
   test("the rules page gives every goal's reps and rest, the sources, and passes axe", async ({ page }) => {

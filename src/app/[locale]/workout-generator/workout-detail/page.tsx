@@ -22,7 +22,7 @@ export default async function GeneratedWorkoutPage({ params }: Props) {
   setRequestLocale(locale);
   await userPageContext(locale, "/workout-generator/workout-detail");
   return (
-    <ExtraMessages namespaces={["generator", "workouts"]}>
+    <ExtraMessages namespaces={["generator", "workouts", "share"]}>
       <GeneratedWorkoutView />
     </ExtraMessages>
   );

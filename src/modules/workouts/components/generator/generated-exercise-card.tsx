@@ -16,12 +16,13 @@ export function GeneratedExerciseCard({
 }: {
   item: GeneratedExerciseDto;
   position: number;
-  onShuffle: () => void;
-  shuffling: boolean;
-  shuffleFailed: boolean;
+  /** Absent on a shared plan, which is read only. */
+  onShuffle?: () => void;
+  shuffling?: boolean;
+  shuffleFailed?: boolean;
   /** Absent for visitors, who have no profile to keep it in. */
   onLeaveOut?: () => void;
-  leftOut: boolean;
+  leftOut?: boolean;
 }) {
   const t = useTranslations("generator");
   const { reason } = item;
@@ -66,16 +67,18 @@ export function GeneratedExerciseCard({
             </ul>
           </details>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              className="chip"
-              onClick={onShuffle}
-              disabled={shuffling}
-              aria-busy={shuffling || undefined}
-              aria-label={t("result.shuffleLabel", { name: item.exercise.name })}
-            >
-              {t("result.shuffle")}
-            </button>
+            {onShuffle ? (
+              <button
+                type="button"
+                className="chip"
+                onClick={onShuffle}
+                disabled={shuffling}
+                aria-busy={shuffling || undefined}
+                aria-label={t("result.shuffleLabel", { name: item.exercise.name })}
+              >
+                {t("result.shuffle")}
+              </button>
+            ) : null}
             {onLeaveOut ? (
               <button
                 type="button"

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ShareMenu } from "@/components/ui/share-menu";
 import { TextField } from "@/components/ui/text-field";
 import { Link, useRouter } from "@/i18n/navigation";
 import { loadHttp } from "@/lib/lazy-http";
@@ -13,8 +14,10 @@ import { isPremiumUser } from "@/modules/billing/premium";
 import type { ExerciseDto } from "@/modules/catalogue/dto";
 import { useGeneratorStore } from "../../client/generator-store";
 import { startFromWorkout, TRAINING_SESSION_PATH } from "../../client/start-training";
-import type { GeneratedWorkoutDto, GeneratorProfileDto } from "../../generator/dto";
+import { useGeneratorProfile } from "../../client/use-generator-profile";
+import type { GeneratedWorkoutDto } from "../../generator/dto";
 import { toRequest } from "../../generator/generator-state";
+import { sharedPlanPath } from "../../generator/share-link";
 import { SaveOutcomeDialogs, type SaveFailure } from "../save-outcome-dialogs";
 import { GeneratedExerciseCard } from "./generated-exercise-card";
 import { GeneratorSummary } from "./generator-summary";
@@ -36,7 +39,7 @@ export function GeneratedWorkoutView() {
   const [error, setError] = useState<string | null>(null);
   const [shuffling, setShuffling] = useState<number | null>(null);
   const [shuffleFailed, setShuffleFailed] = useState<number | null>(null);
-  const [avoid, setAvoid] = useState<GeneratorProfileDto | null>(null);
+  const { profile: avoid, save: saveProfile } = useGeneratorProfile();
 
   useEffect(() => {
     void Promise.resolve(useGeneratorStore.persist.rehydrate()).then(() => {
@@ -44,14 +47,6 @@ export function GeneratedWorkoutView() {
       setReady(true);
     });
   }, []);
-
-  useEffect(() => {
-    if (!user) return;
-    void loadHttp()
-      .then((http) => http.get("/api-next/workout/generator/preferences").json<GeneratorProfileDto>())
-      .then(setAvoid)
-      .catch((problem: unknown) => console.error("Failed to load the generator profile", problem));
-  }, [user]);
 
   if (!hydrated || !ready) return <div className="min-h-[60vh]" aria-busy="true" />;
   if (!plan)
@@ -189,12 +184,7 @@ export function GeneratedWorkoutView() {
     const list = avoid.avoid.includes(exerciseId)
       ? avoid.avoid.filter((id) => id !== exerciseId)
       : [...avoid.avoid, exerciseId];
-    const http = await loadHttp();
-    setAvoid(
-      await http
-        .put("/api-next/workout/generator/preferences", { json: { ...avoid, avoid: list } })
-        .json<GeneratorProfileDto>(),
-    );
+    await saveProfile({ ...avoid, avoid: list });
   };
 
   const circuit = plan.exercises.some((item) => item.group);
@@ -282,6 +272,10 @@ export function GeneratedWorkoutView() {
         </div>
         {!isPremiumUser(user) ? <p className="text-muted text-sm">{t("result.startPremium")}</p> : null}
       </section>
+
+      <div className="mt-4">
+        <ShareMenu path={sharedPlanPath(plan)} title={plan.name} siteOrigin="" />
+      </div>
 
       <p className="text-muted mt-4 flex flex-wrap justify-between gap-2 text-xs">
         <span>{t("result.seed", { seed: plan.seed, version: plan.rule_version })}</span>

@@ -1,10 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { loadHttp } from "@/lib/lazy-http";
-import { useUserStore } from "@/modules/accounts/client/stores";
-import type { GeneratorProfileDto } from "../../generator/dto";
+import { useState } from "react";
+import { useGeneratorProfile } from "../../client/use-generator-profile";
 
 const PLACES = [
   { place: "home", field: "home_equipment" },
@@ -17,30 +15,13 @@ const PLACES = [
  */
 export function GeneratorPlaces({ chosen, onApply }: { chosen: number[]; onApply: (ids: number[]) => void }) {
   const t = useTranslations("generator.place");
-  const user = useUserStore((state) => state.user);
-  const [profile, setProfile] = useState<GeneratorProfileDto | null>(null);
+  const { profile, save } = useGeneratorProfile();
   const [kept, setKept] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    void loadHttp()
-      .then((http) => http.get("/api-next/workout/generator/preferences").json<GeneratorProfileDto>())
-      .then((answer) => live && setProfile(answer))
-      .catch((error: unknown) => console.error("Failed to load the generator profile", error));
-    return () => {
-      live = false;
-    };
-  }, [user]);
-
-  if (!user || !profile) return null;
+  if (!profile) return null;
 
   const keep = async (field: (typeof PLACES)[number]["field"], place: string) => {
-    const http = await loadHttp();
-    const next = await http
-      .put("/api-next/workout/generator/preferences", { json: { ...profile, [field]: chosen } })
-      .json<GeneratorProfileDto>();
-    setProfile(next);
+    await save({ ...profile, [field]: chosen });
     setKept(place);
   };
 

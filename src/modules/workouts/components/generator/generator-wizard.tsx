@@ -15,6 +15,7 @@ import type { FitnessLevelDto, GeneratedWorkoutDto, NamedMuscle } from "../../ge
 import { GENERATOR_STEPS, stepIndexOf, toggleId, toRequest, type GeneratorStep } from "../../generator/generator-state";
 import { AGE_RANGE, GENERATOR_MINUTES, type GeneratorMinutes } from "../../generator/rules";
 import { EquipmentChooser } from "./equipment-chooser";
+import { GeneratorAvoidList } from "./generator-avoid-list";
 import { GeneratorPlaces } from "./generator-places";
 import { MuscleChooser } from "./muscle-chooser";
 
@@ -229,6 +230,7 @@ export function GeneratorWizard({ goals, levels, equipment, muscles }: Generator
               />
             </div>
           )}
+          {step === "muscles" && <GeneratorAvoidList />}
           {step === "muscles" && (
             <MuscleChooser
               muscles={muscles}
