@@ -84,6 +84,22 @@ test.describe("the training log", () => {
       await chart.getByRole("radio", { name: "Top set" }).click();
       await expect(chart.getByRole("table")).toContainText("62.5 kg");
       await expectAccessible(page);
+
+      // A workout card's map shows how recovered the muscles it trains are.
+      const squatId = ((await (await page.request.get("/api-next/exercises/barbell-squat")).json()) as { id: number })
+        .id;
+      const saved = await page.request.post("/api-next/workout/builder/workouts", {
+        data: { name: "Squat day", exercises: [{ exercise: squatId }] },
+      });
+      expect(saved.status()).toBe(201);
+      await page.goto("/my-workouts");
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Squat day" }) });
+      await card.getByRole("button", { name: "Show muscles" }).click();
+      await card.getByRole("radio", { name: "Recovery" }).click();
+      await expect(card.locator('[data-map-view="recovery"] [data-fatigue]').first()).toBeAttached();
+      await expect(card.getByText(/last 72 hours of training/)).toBeVisible();
+      await card.getByRole("radio", { name: "Muscles worked" }).click();
+      await expect(card.locator("[data-fatigue]")).toHaveCount(0);
     },
   );
 

@@ -27,9 +27,7 @@ type Props = {
 const PLACEHOLDER = "/workout-placeholder.svg";
 
 // The map is drawn when a visitor opens it, so list pages do not carry its code.
-const MiniBodyMap = lazy(() =>
-  import("@/modules/catalogue/body-map/mini-body-map").then((module) => ({ default: module.MiniBodyMap })),
-);
+const WorkoutCardMap = lazy(() => import("./workout-card-map").then((module) => ({ default: module.WorkoutCardMap })));
 
 function StarButton({ workout }: { workout: WorkoutCardDto }) {
   const t = useTranslations("workouts.card");
@@ -131,12 +129,7 @@ export function WorkoutCard({ workout, gender, siteOrigin, headingLevel = 2, act
         <div id={musclesId} hidden={!showMuscles} className="relative z-10">
           {showMuscles ? (
             <Suspense fallback={<div className="h-56" />}>
-              <MiniBodyMap
-                gender={gender}
-                muscles={workout.muscles}
-                label={t("musclesLabel", { name: workout.name })}
-                className="mx-auto mt-2 h-56 w-auto"
-              />
+              <WorkoutCardMap name={workout.name} gender={gender} muscles={workout.muscles} />
             </Suspense>
           ) : null}
         </div>

@@ -1,21 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { loadHttp } from "@/lib/lazy-http";
 import { BodyMapFigure } from "@/modules/catalogue/body-map/body-map-figure";
 import type { MapGender } from "@/modules/catalogue/body-map/body-map-state";
-import { applyFatigue, type FatigueEntry } from "@/modules/catalogue/body-map/map-timers";
+import { useFatigueColours } from "../../client/use-fatigue-colours";
 import type { FatigueMode } from "../../log/fatigue";
 
 const MODES: FatigueMode[] = ["recovery", "volume"];
-
-async function fetchFatigue(mode: FatigueMode): Promise<FatigueEntry[]> {
-  const http = await loadHttp();
-  return http.get(`/api-next/workout/fatigue?mode=${mode}`).json<FatigueEntry[]>();
-}
 
 /**
  * The body map as a training heat map: each muscle coloured by the fatigue data (spec §4: through the
@@ -25,32 +18,7 @@ export function TrainingHeatMap({ gender, names }: { gender: MapGender; names: R
   const t = useTranslations("training.overview");
   const [mode, setMode] = useState<FatigueMode>("recovery");
   const container = useRef<HTMLDivElement>(null);
-  const fatigue = useQuery({
-    queryKey: ["training-fatigue", mode],
-    queryFn: () => fetchFatigue(mode),
-    staleTime: 60_000,
-  });
-
-  useEffect(() => {
-    const root = container.current;
-    if (!root || !fatigue.data) return;
-    for (const region of root.querySelectorAll<SVGGElement>("[data-fatigue]")) {
-      region.style.removeProperty("--bm-muscle");
-      delete region.dataset.fatigue;
-    }
-    return applyFatigue(
-      fatigue.data,
-      (muscle, colour) => {
-        const regions = root.querySelectorAll<SVGGElement>(`.bm-region[data-region="${CSS.escape(muscle)}"]`);
-        for (const region of regions) {
-          region.style.setProperty("--bm-muscle", colour);
-          region.dataset.fatigue = colour;
-        }
-        return regions.length > 0;
-      },
-      (muscle) => console.error(`Fatigue colour not applied: no region ${muscle}`),
-    );
-  }, [fatigue.data, gender]);
+  const fatigue = useFatigueColours(container, mode, gender);
 
   return (
     <section aria-labelledby="heat-map-title" className="surface rounded-3xl p-4 sm:p-6">
