@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { RULE_VERSION } from "../../src/modules/workouts/generator/rules";
 import { premiumUser, signedUpUser } from "../support/accounts";
 
 const GENERATOR = "/api-next/workout/generator";
@@ -78,7 +79,7 @@ test("a plan honours muscles, equipment and time, explains each pick, and comes 
     minutes: 45,
   };
   const plan = await generate(request, body);
-  expect(plan.rule_version).toBe(1);
+  expect(plan.rule_version).toBe(RULE_VERSION);
   expect(plan.request.age).toBe(34);
   expect(plan.request.muscles_id_list).toEqual([muscle("chest"), muscle("lats")]);
   expect(plan.exercises.length).toBeGreaterThanOrEqual(3);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { premiumUser, signedUpUser } from "../support/accounts";
 import { expectAccessible } from "../support/accessibility";
 import { clickRegion } from "../support/body-map";
+import { RULE_VERSION } from "../../src/modules/workouts/generator/rules";
 import { expect, test } from "./fixtures";
 
 async function expectNoOverflow(page: Page) {
@@ -108,7 +109,7 @@ test.describe("the workout generator", () => {
       };
       const saved = mine.results.find((workout) => workout.name === name);
       expect(saved?.source).toBe("AI");
-      expect(saved?.generator?.rule_version).toBe(1);
+      expect(saved?.generator?.rule_version).toBe(RULE_VERSION);
 
       // The answers survive a reload; changing one clears the plan.
       await page.reload();

@@ -14,7 +14,7 @@ import {
 } from "@/modules/catalogue/reference/taxonomy";
 import { workoutSeconds } from "../duration";
 import { parseReps } from "../reps";
-import { eligible, generateWorkout, type GeneratorCandidate, type GeneratorInput } from "./generate";
+import { eligible, generateWorkout, isAccessory, type GeneratorCandidate, type GeneratorInput } from "./generate";
 import {
   FITNESS_LEVELS,
   GENERATOR_MINUTES,
@@ -158,12 +158,12 @@ describe("the workout generator, over many random requests", () => {
     );
   });
 
-  it("orders multi-joint before single-joint work, and says which tired muscles it spared", () => {
+  it("orders large multi-joint work before accessories, and says which tired muscles it spared", () => {
     fc.assert(
       fc.property(inputs, (input) => {
         const plan = generateWorkout(candidates, input);
-        const isolation = plan.items.map((item) => byId.get(item.exerciseId)!.mechanic === "isolation");
-        expect(isolation).toEqual([...isolation].sort((a, b) => Number(a) - Number(b)));
+        const accessory = plan.items.map((item) => isAccessory(byId.get(item.exerciseId)!));
+        expect(accessory).toEqual([...accessory].sort((a, b) => Number(a) - Number(b)));
         const tired = [...input.recent].filter(([, sets]) => sets >= RECENT_HARD_SETS).map(([muscle]) => muscle);
         expect(plan.spared).toEqual(tired.filter((muscle) => !input.muscles.includes(muscle)).sort());
         expect(new Set(plan.chosenThoughTired)).toEqual(new Set(tired.filter((m) => input.muscles.includes(m))));

@@ -18,6 +18,7 @@ import {
   SECONDARY_SHARE,
   SESSION_MAX_SETS,
   SESSION_TARGET_SETS,
+  SMALL_MUSCLES,
   STATIC_HOLD,
   type FitnessLevel,
 } from "./rules";
@@ -48,7 +49,7 @@ export type GeneratorInput = {
   recent: ReadonlyMap<string, number>;
 };
 
-export type PickPosition = "first" | "compound" | "isolation" | "circuit" | "stretch";
+export type PickPosition = "first" | "compound" | "isolation" | "accessory" | "circuit" | "stretch";
 
 /** Why an exercise is in the plan, as data the screen words in the user's language. */
 export type PickReason = {
@@ -98,6 +99,9 @@ const primaryOf = (candidate: GeneratorCandidate) =>
 const patternOf = (candidate: GeneratorCandidate) =>
   `${candidate.force ?? "-"}/${candidate.mechanic ?? "-"}/${primaryOf(candidate).sort().join("+")}`;
 const familyOf = (candidate: GeneratorCandidate) => candidate.variationOf ?? candidate.id;
+/** Single-joint work, or work for small muscles only: dosed and placed as an accessory. */
+export const isAccessory = (candidate: GeneratorCandidate) =>
+  candidate.mechanic === "isolation" || primaryOf(candidate).every((muscle) => SMALL_MUSCLES.includes(muscle));
 
 /** The exercises a request may use at all: equipment, level, goal categories, chosen muscles, avoid list. */
 export function eligible(candidates: GeneratorCandidate[], input: GeneratorInput): GeneratorCandidate[] {
@@ -124,7 +128,7 @@ function dose(candidate: GeneratorCandidate, input: GeneratorInput) {
   const rule = GOAL_RULES[input.goal];
   const newcomer = isNewToTraining(input.level.key) && !rule.timed && input.goal !== "endurance";
   const older = input.age >= OLDER_AGE;
-  const base = newcomer ? rule.newcomer : candidate.mechanic === "isolation" ? rule.isolation : rule.compound;
+  const base = newcomer ? rule.newcomer : isAccessory(candidate) ? rule.isolation : rule.compound;
   // Planks and other holds are timed, whatever the goal.
   const reps = candidate.force === "static" && !rule.timed ? STATIC_HOLD : base.reps;
   // Older lifters: rest 1–2 min (shorter rests of the goal stay as they are), one hard set fewer.
@@ -234,9 +238,11 @@ export function generateWorkout(candidates: GeneratorCandidate[], input: Generat
           ? "circuit"
           : candidate.mechanic === "isolation"
             ? "isolation"
-            : index === 0
-              ? "first"
-              : "compound";
+            : isAccessory(candidate)
+              ? "accessory"
+              : index === 0
+                ? "first"
+                : "compound";
       return {
         exerciseId: candidate.id,
         ...itemOf(candidate),
@@ -274,14 +280,14 @@ export function generateWorkout(candidates: GeneratorCandidate[], input: Generat
 
 type Pick = { candidate: GeneratorCandidate; muscle: string; sets: number };
 
-/** Multi-joint before single-joint, large muscles before small, heavier implements before lighter. */
+/** Multi-joint before single-joint and large muscles before small (accessories last), heavier implements first. */
 function orderPicks<T extends Pick>(picks: T[]): T[] {
   const sizeOf = (pick: Pick) => Math.min(...primaryOf(pick.candidate).map(sizeRank));
   return picks
     .map((pick, index) => ({ pick, index }))
     .sort(
       (a, b) =>
-        Number(a.pick.candidate.mechanic === "isolation") - Number(b.pick.candidate.mechanic === "isolation") ||
+        Number(isAccessory(a.pick.candidate)) - Number(isAccessory(b.pick.candidate)) ||
         sizeOf(a.pick) - sizeOf(b.pick) ||
         rank(EQUIPMENT_LOAD_ORDER, a.pick.candidate.equipment) -
           rank(EQUIPMENT_LOAD_ORDER, b.pick.candidate.equipment) ||

@@ -9,7 +9,7 @@ import type { CategoryKey, EquipmentKey, GoalKey } from "@/modules/catalogue/ref
  * Schoenfeld, Ogborn & Krieger 2017 (weekly sets per muscle); Pelland et al. 2024 (indirect sets count
  * as half); de Salles et al. 2009 (rest between sets).
  */
-export const RULE_VERSION = 1;
+export const RULE_VERSION = 2;
 
 export const GENERATOR_MINUTES = [20, 30, 45, 60] as const;
 export type GeneratorMinutes = (typeof GENERATOR_MINUTES)[number];
@@ -209,6 +209,12 @@ export const MUSCLE_SIZE_ORDER = [
   "neck",
   "hands",
 ] as const;
+
+/**
+ * Core, calves, forearms, neck and grip: trained like accessories (more reps, shorter rest) and after
+ * the large muscles, whatever the catalogue calls the movement.
+ */
+export const SMALL_MUSCLES: readonly string[] = ["abdominals", "obliques", "calves", "forearms", "neck", "hands"];
 
 /** Heavier implements first. */
 export const EQUIPMENT_LOAD_ORDER: readonly EquipmentKey[] = [
