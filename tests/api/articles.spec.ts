@@ -101,8 +101,9 @@ test.describe("articles API", () => {
     expect(german.results[0]?.title).toBe("Protein: wie viel du brauchst und wann du es isst");
     expect(german.results[0]?.category.name).toBe("Ernährung");
     expect(german.results[0]?.category.name_en_us).toBe("Nutrition");
-    // The body is English until it is translated, and says so.
-    expect(german.results[0]?.language).toBe("en-us");
+    // The body is the German one, and says which language it is in.
+    expect(german.results[0]?.language).toBe("de-de");
+    expect(german.results[0]?.body).toContain("## Warum Protein fürs Training wichtig ist");
     expect(german.results[0]?.url).toBe("/de-de/articles/protein-how-much-and-when");
 
     const byHeader = await request.get(`${ARTICLES}?slug=protein-how-much-and-when`, {

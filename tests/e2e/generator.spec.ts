@@ -95,6 +95,12 @@ test.describe("the workout generator", () => {
       if (testInfo.project.name === "mobile")
         await testInfo.attach("generator-result.png", { body: await page.screenshot(), contentType: "image/png" });
 
+      // Generating again keeps the answers and draws a new plan from them.
+      await page.getByRole("button", { name: "Generate again" }).click();
+      await expect(page.getByRole("button", { name: "Generate again" })).toBeEnabled();
+      await expect(page.getByText("Build Muscle · Intermediate")).toBeVisible();
+      await expect(cards.first()).toContainText("a large, multi-joint lift while you are fresh");
+
       const second = cards.nth(1);
       const before = await second.getByRole("heading").textContent();
       await second.getByRole("button", { name: /^Swap / }).click();

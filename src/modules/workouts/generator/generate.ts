@@ -161,7 +161,8 @@ export function generateWorkout(candidates: GeneratorCandidate[], input: Generat
   const picked: Pick[] = [];
   const usedFamilies = new Set<number>();
   const usedPatterns = new Set<string>();
-  const timedOut = new Set<string>();
+  // A chosen muscle left without work either has no exercise at all, or had no room (time or volume).
+  const servable = new Set(pool.flatMap(primaryOf));
 
   const added = (candidate: GeneratorCandidate, sets: number) =>
     candidate.muscles.map(({ muscle, tier }) => [muscle, sets * TIER_SHARE[tier]] as const).filter(([, s]) => s > 0);
@@ -202,23 +203,15 @@ export function generateWorkout(candidates: GeneratorCandidate[], input: Generat
     for (const muscle of chosen) {
       if (picked.length >= MAX_EXERCISES || (volume.get(muscle) ?? 0) >= target) continue;
       let best: { candidate: GeneratorCandidate; value: number } | null = null;
-      let blockedByTime = false;
       for (const candidate of pool) {
         if (usedFamilies.has(familyOf(candidate)) || picked.some((p) => p.candidate.id === candidate.id)) continue;
         const value = score(candidate, muscle);
         if (value === -Infinity || (best && value <= best.value)) continue;
         const { overServed, inTime } = fits(candidate);
-        if (overServed) continue;
-        if (!inTime) {
-          blockedByTime = true;
-          continue;
-        }
+        if (overServed || !inTime) continue;
         best = { candidate, value };
       }
-      if (!best) {
-        if (blockedByTime && !(volume.get(muscle) ?? 0)) timedOut.add(muscle);
-        continue;
-      }
+      if (!best) continue;
       const sets = dose(best.candidate, input).regular;
       for (const [m, s] of added(best.candidate, sets)) volume.set(m, (volume.get(m) ?? 0) + s);
       picked.push({ candidate: best.candidate, muscle, sets });
@@ -270,7 +263,7 @@ export function generateWorkout(candidates: GeneratorCandidate[], input: Generat
       .sort((a, b) => b.sets - a.sets || sizeRank(a.muscle) - sizeRank(b.muscle)),
     uncovered: chosen
       .filter((muscle) => !(volume.get(muscle) ?? 0))
-      .map((muscle) => ({ muscle, why: timedOut.has(muscle) ? ("time" as const) : ("no-exercise" as const) })),
+      .map((muscle) => ({ muscle, why: servable.has(muscle) ? ("time" as const) : ("no-exercise" as const) })),
     spared: [...tired].filter((muscle) => !chosenSet.has(muscle)).sort(),
     chosenThoughTired: chosen.filter((muscle) => tired.has(muscle)),
     seconds,

@@ -3,7 +3,6 @@ import type { GeneratedWorkoutDto } from "./dto";
 import {
   GENERATOR_STEPS,
   INITIAL_GENERATOR,
-  isBeginner,
   resetGenerator,
   setField,
   stepIndexOf,
@@ -45,12 +44,9 @@ describe("the generator's client state", () => {
     expect(reset.isDirty).toBe(false);
   });
 
-  it("toggles ids, knows a beginner and the step of a progress value", () => {
+  it("toggles ids and knows the step of a progress value", () => {
     expect(toggleId([1, 2], 2)).toEqual([1]);
     expect(toggleId([1], 2)).toEqual([1, 2]);
-    expect(isBeginner({ key: "beginner" })).toBe(true);
-    expect(isBeginner({ key: "novice" })).toBe(false);
-    expect(isBeginner(null)).toBe(false);
     expect(stepIndexOf(60)).toBe(3);
     expect(stepIndexOf(13)).toBe(0);
   });

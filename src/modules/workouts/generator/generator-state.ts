@@ -65,9 +65,6 @@ export function resetGenerator(state: GeneratorState): GeneratorState {
   return { ...state, muscles_id_list: [], equipment_id_list: [], generated_workout: null, progress: 0, isDirty: false };
 }
 
-/** Spec §4: a Beginner when the level's (English) name is Beginner. */
-export const isBeginner = (level: Pick<FitnessLevelDto, "key"> | null) => level?.key === "beginner";
-
 export const stepIndexOf = (progress: number) =>
   Math.max(
     0,

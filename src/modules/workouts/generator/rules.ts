@@ -45,7 +45,7 @@ export type FitnessLevelKey = FitnessLevel["key"];
 
 export const levelById = (id: number): FitnessLevel | undefined => FITNESS_LEVELS.find((level) => level.id === id);
 
-/** Novices and beginners work in 8–12 reps whatever the goal (ACSM 2009), endurance aside. */
+/** Novices and the Beginner level (spec §4) work in 8–12 reps whatever the goal (ACSM 2009), endurance aside. */
 export const isNewToTraining = (level: FitnessLevelKey) => level === "novice" || level === "beginner";
 
 type Dose = { reps: string; rest: number };

@@ -16,7 +16,6 @@ import { useGeneratorStore } from "../../client/generator-store";
 import { startFromWorkout, TRAINING_SESSION_PATH } from "../../client/start-training";
 import { useGeneratorProfile } from "../../client/use-generator-profile";
 import type { GeneratedWorkoutDto } from "../../generator/dto";
-import { toRequest } from "../../generator/generator-state";
 import { sharedPlanPath } from "../../generator/share-link";
 import { SaveOutcomeDialogs, type SaveFailure } from "../save-outcome-dialogs";
 import { GeneratedExerciseCard } from "./generated-exercise-card";
@@ -103,7 +102,8 @@ export function GeneratedWorkoutView() {
     try {
       const http = await loadHttp();
       const next = await http
-        .post("/api-next/workout/generator", { json: toRequest(useGeneratorStore.getState()), retry: 1 })
+        // The plan's own answers (a shared plan's may not be this device's), with a new seed.
+        .post("/api-next/workout/generator", { json: plan.request, retry: 1 })
         .json<GeneratedWorkoutDto>();
       replace(next);
       setName(next.name);
