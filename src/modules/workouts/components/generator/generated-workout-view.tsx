@@ -19,6 +19,7 @@ import type { GeneratedWorkoutDto } from "../../generator/dto";
 import { sharedPlanPath } from "../../generator/share-link";
 import { SaveOutcomeDialogs, type SaveFailure } from "../save-outcome-dialogs";
 import { GeneratedExerciseCard } from "./generated-exercise-card";
+import { GeneratedPlanHeader } from "./generated-plan-header";
 import { GeneratorSummary } from "./generator-summary";
 
 type HttpError = Error & { response?: Response; data?: { error?: { code?: string; details?: { limit?: number } } } };
@@ -191,20 +192,7 @@ export function GeneratedWorkoutView() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <header>
-        <p className="text-muted text-sm font-semibold">{t("result.title")}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{plan.name}</h1>
-        <p className="mt-2 font-semibold">
-          {t("result.forGoal", { goal: plan.goal.name, level: plan.fitness_level.name })}
-        </p>
-        <p className="text-muted mt-1 text-sm">
-          {t("result.summary", {
-            count: plan.exercises.length,
-            minutes: plan.estimated_minutes,
-            budget: plan.minutes,
-          })}
-        </p>
-      </header>
+      <GeneratedPlanHeader plan={plan} kicker={t("result.title")} />
 
       <GeneratorSummary plan={plan} />
 

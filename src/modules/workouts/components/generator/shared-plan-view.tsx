@@ -7,6 +7,7 @@ import { useGeneratorStore } from "../../client/generator-store";
 import type { GeneratedWorkoutDto } from "../../generator/dto";
 import { GeneratedExerciseCard } from "./generated-exercise-card";
 import { GENERATED_WORKOUT_PATH } from "./generator-wizard";
+import { GeneratedPlanHeader } from "./generated-plan-header";
 import { GeneratorSummary } from "./generator-summary";
 
 /** A plan opened from its address: read only, with a way to make it one's own (swap, save, log). */
@@ -22,16 +23,7 @@ export function SharedPlanView({ plan }: { plan: GeneratedWorkoutDto }) {
   };
   return (
     <div className="mx-auto max-w-3xl">
-      <header>
-        <p className="text-muted text-sm font-semibold">{t("shared.kicker")}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{plan.name}</h1>
-        <p className="mt-2 font-semibold">
-          {t("result.forGoal", { goal: plan.goal.name, level: plan.fitness_level.name })}
-        </p>
-        <p className="text-muted mt-1 text-sm">
-          {t("result.summary", { count: plan.exercises.length, minutes: plan.estimated_minutes, budget: plan.minutes })}
-        </p>
-      </header>
+      <GeneratedPlanHeader plan={plan} kicker={t("shared.kicker")} />
       <GeneratorSummary plan={plan} />
       <ol className="mt-6 space-y-3" aria-label={t("result.heading")}>
         {plan.exercises.map((item, index) => (
