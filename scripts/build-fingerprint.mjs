@@ -23,8 +23,13 @@ function* files(entry) {
   }
 }
 
-export function buildFingerprint(root = process.cwd()) {
+// Pages prerendered at build (the calculators, policies, about) carry the public address in their
+// canonical and language links: another SITE_URL needs another build.
+const BUILD_ENV = ["SITE_URL"];
+
+export function buildFingerprint(root = process.cwd(), env = process.env) {
   const hash = createHash("sha256");
+  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ""}\n`);
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
       if (file.endsWith("sw.js") || file.endsWith("sw.js.map")) continue;
@@ -36,12 +41,12 @@ export function buildFingerprint(root = process.cwd()) {
 
 export const FINGERPRINT_FILE = path.join(".next", "moveatlas-build-fingerprint");
 
-export function isBuildCurrent(root = process.cwd()) {
+export function isBuildCurrent(root = process.cwd(), env = process.env) {
   const stored = path.join(root, FINGERPRINT_FILE);
   return (
     existsSync(path.join(root, ".next", "BUILD_ID")) &&
     existsSync(stored) &&
-    readFileSync(stored, "utf8") === buildFingerprint(root)
+    readFileSync(stored, "utf8") === buildFingerprint(root, env)
   );
 }
 

@@ -67,6 +67,8 @@ const schema = z.object({
   PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),
   PADDLE_PRICE_MONTHLY: z.string().min(1).optional(),
   PADDLE_PRICE_ANNUAL: z.string().min(1).optional(),
+  PADDLE_PRICE_MONTHLY_NO_TRIAL: z.string().min(1).optional(),
+  PADDLE_PRICE_ANNUAL_NO_TRIAL: z.string().min(1).optional(),
   PADDLE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   /** Signs the local payment provider's webhooks; derived from the auth secret when unset. */
   LOCAL_PAYMENTS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),

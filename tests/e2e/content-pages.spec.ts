@@ -244,7 +244,8 @@ test.describe("legal and about pages", () => {
   test("the directory lists every muscle, joint and section", async ({ page }) => {
     await page.goto("/directory");
     const directory = page.getByTestId("directory");
-    await expect(directory.getByRole("link", { name: "Chest", exact: true })).toHaveAttribute(
+    const muscles = directory.getByRole("region", { name: "Exercises by muscle" });
+    await expect(muscles.getByRole("link", { name: "Chest", exact: true })).toHaveAttribute(
       "href",
       "/exercises/chest",
     );
@@ -254,9 +255,36 @@ test.describe("legal and about pages", () => {
     );
     await expect(directory.locator('a[href="/exercises/knees/recovery"]')).toBeVisible();
     for (const href of ["/workouts", "/calculators/macros", "/terms", "/image-use-policy", "/about"])
-      await expect(directory.locator(`a[href="${href}"]`)).toBeVisible();
-    await directory.getByRole("link", { name: "Chest", exact: true }).click();
+      await expect(directory.locator(`a[href="${href}"]`).first()).toBeVisible();
+    await muscles.getByRole("link", { name: "Chest", exact: true }).click();
     await expect(page).toHaveURL(/\/exercises\/chest$/);
+  });
+
+  test("the directory lists every equipment, exercise type, workout, routine and article", async ({ page, request }) => {
+    await page.goto("/directory");
+    const section = (name: string) => page.getByRole("region", { name, exact: true });
+
+    const barbell = section("Exercises by equipment").getByRole("region", { name: "Barbell", exact: true });
+    await expect(barbell.getByRole("link", { name: "Chest", exact: true })).toHaveAttribute(
+      "href",
+      "/exercises/chest/barbell",
+    );
+    const stretching = section("Exercises by type").getByRole("region", { name: /^Stretching/ });
+    await expect(stretching.getByRole("heading")).toHaveText(/Stretching\s*\d+ exercises/);
+    await expect(stretching.getByRole("link")).toHaveCount(6);
+
+    const count = async (path: string) => ((await (await request.get(path)).json()) as { count: number }).count;
+    await expect(section("Our workouts by goal").locator('a[href^="/workout/"]')).toHaveCount(
+      await count("/api-next/workout/originals/workouts?limit=1"),
+    );
+    await expect(section("Routines by goal").locator('a[href^="/routines/"]')).toHaveCount(
+      await count("/api-next/routines?limit=1"),
+    );
+    await expect(section("Articles by topic").locator('a[href^="/articles/"]')).toHaveCount(
+      await count("/api-next/article/articles/?limit=1"),
+    );
+    await section("Articles by topic").locator('a[href="/articles/protein-how-much-and-when"]').click();
+    await expect(page).toHaveURL(/\/articles\/protein-how-much-and-when$/);
   });
 
   test("registration names the terms and the privacy policy as links", async ({ page }) => {

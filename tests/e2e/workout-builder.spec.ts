@@ -384,3 +384,45 @@ test.describe("the workout builder", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("customizing one of our workouts", () => {
+  test("opens it in the builder with its exercises and sets, and saves the changes as my own", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const user = await signedUpUser(baseURL!, "customizer");
+    await context.addCookies((await user.api.storageState()).cookies);
+    const original = (await (
+      await user.api.get("/api-next/workout/originals/workouts/full-body-first-steps")
+    ).json()) as { name: string; exercises: { order: number; exercise: { name: string }; sets: { regular: number } }[] };
+    const inOrder = [...original.exercises].sort((a, b) => a.order - b.order);
+    // A private page confirms the session; this device then knows the user on every page.
+    await page.goto("/settings");
+    await page.waitForFunction(() => !!JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user);
+    await page.goto("/workout/full-body-first-steps");
+    await page.getByRole("button", { name: "Customize", exact: true }).click();
+    const builder = page.getByRole("dialog", { name: "Customize workout" });
+    await expect(builder).toBeVisible();
+    await expect(builder.getByRole("textbox", { name: "Workout name" })).toHaveValue(original.name);
+    expect(await names(builder)).toEqual(inOrder.map((item) => item.exercise.name));
+
+    const name = `My first steps ${Date.now().toString(36)}`;
+    await builder.getByRole("textbox", { name: "Workout name" }).fill(name);
+    const first = card(builder, inOrder[0]!.exercise.name);
+    await first.locator("[aria-expanded]").click();
+    await first.getByRole("button", { name: "Increase Sets" }).click();
+    await builder.getByRole("button", { name: "Save workout" }).click();
+    await expect(builder).toBeHidden();
+
+    const mine = (await (await user.api.get("/api-next/workout/builder/my-workouts")).json()) as {
+      results: { name: string; exercises: { order: number; exercise: { name: string }; sets: { regular: number } }[] }[];
+    };
+    const saved = mine.results.find((workout) => workout.name === name);
+    expect(saved, JSON.stringify(mine.results.map((workout) => workout.name))).toBeTruthy();
+    const savedInOrder = [...saved!.exercises].sort((a, b) => a.order - b.order);
+    expect(savedInOrder.map((item) => item.exercise.name)).toEqual(inOrder.map((item) => item.exercise.name));
+    expect(savedInOrder[0]?.sets.regular).toBe(inOrder[0]!.sets.regular + 1);
+    await user.api.dispose();
+  });
+});

@@ -16,6 +16,8 @@ type PaymentsEnv = Pick<
   | "PADDLE_WEBHOOK_SECRET"
   | "PADDLE_PRICE_MONTHLY"
   | "PADDLE_PRICE_ANNUAL"
+  | "PADDLE_PRICE_MONTHLY_NO_TRIAL"
+  | "PADDLE_PRICE_ANNUAL_NO_TRIAL"
   | "PADDLE_ENVIRONMENT"
   | "LOCAL_PAYMENTS_SECRET"
   | "PGLITE_DIR"
@@ -26,13 +28,17 @@ type PaymentsEnv = Pick<
 export function pickPayments(config: PaymentsEnv): PaymentProvider {
   const { PADDLE_CLIENT_TOKEN, PADDLE_API_KEY, PADDLE_WEBHOOK_SECRET, PADDLE_PRICE_MONTHLY, PADDLE_PRICE_ANNUAL } =
     config;
-  if (PADDLE_CLIENT_TOKEN && PADDLE_API_KEY && PADDLE_WEBHOOK_SECRET && PADDLE_PRICE_MONTHLY && PADDLE_PRICE_ANNUAL) {
+  const paidMonthly = config.PADDLE_PRICE_MONTHLY_NO_TRIAL;
+  const paidAnnual = config.PADDLE_PRICE_ANNUAL_NO_TRIAL;
+  const prices = PADDLE_PRICE_MONTHLY && PADDLE_PRICE_ANNUAL && paidMonthly && paidAnnual;
+  if (PADDLE_CLIENT_TOKEN && PADDLE_API_KEY && PADDLE_WEBHOOK_SECRET && prices) {
     return paddlePayments({
       apiKey: PADDLE_API_KEY,
       clientToken: PADDLE_CLIENT_TOKEN,
       webhookSecret: PADDLE_WEBHOOK_SECRET,
       environment: config.PADDLE_ENVIRONMENT,
       priceIds: { monthly: PADDLE_PRICE_MONTHLY, annual: PADDLE_PRICE_ANNUAL },
+      paidPriceIds: { monthly: paidMonthly, annual: paidAnnual },
     });
   }
   return localPayments({

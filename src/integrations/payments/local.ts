@@ -96,6 +96,9 @@ export function localPayments({
   return {
     kind: "local",
     priceIds: { monthly: LOCAL_PRICES.monthly.priceId, annual: LOCAL_PRICES.annual.priceId },
+    // The local checkout carries the trial as a flag of the purchase, so one price per plan serves both.
+    checkoutPriceId: (plan) => LOCAL_PRICES[plan].priceId,
+    planOf,
     checkout: { provider: "local" },
     async previewPrices() {
       const quote = (plan: BillingPlan) => ({ ...LOCAL_PRICES[plan], currency: "USD" });

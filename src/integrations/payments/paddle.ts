@@ -7,7 +7,10 @@ export type PaddleConfig = {
   clientToken: string;
   webhookSecret: string;
   environment: "sandbox" | "production";
+  /** Prices with the 7-day trial (`trial_period` on the price). */
   priceIds: Record<BillingPlan, string>;
+  /** The same plans without a trial, for customers who already had one: Paddle keeps the trial on the price. */
+  paidPriceIds: Record<BillingPlan, string>;
 };
 
 /** Paddle Billing: prices from its pricing preview, events verified by its SDK, changes through its API. */
@@ -18,6 +21,9 @@ export function paddlePayments(config: PaddleConfig): PaymentProvider {
   return {
     kind: "paddle",
     priceIds: config.priceIds,
+    checkoutPriceId: (plan, trial) => (trial ? config.priceIds : config.paidPriceIds)[plan],
+    planOf: (priceId) =>
+      priceId === config.priceIds.annual || priceId === config.paidPriceIds.annual ? "annual" : "monthly",
     checkout: { provider: "paddle", token: config.clientToken, environment: config.environment },
     async previewPrices() {
       const preview = await paddle.pricingPreview.preview({

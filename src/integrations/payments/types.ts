@@ -48,7 +48,12 @@ export type LocalPurchase = {
 
 export interface PaymentProvider {
   readonly kind: "paddle" | "local";
+  /** The prices that carry the 7-day trial, one per plan (what prices are quoted from). */
   readonly priceIds: Record<BillingPlan, string>;
+  /** The price a checkout sells: a customer who already had a trial buys one without it. */
+  checkoutPriceId(plan: BillingPlan, trial: boolean): string;
+  /** The plan a subscription's price belongs to. */
+  planOf(priceId: string): BillingPlan;
   readonly checkout: CheckoutClientConfig;
   /** Both plans' prices; throws when the provider cannot be asked. */
   previewPrices(): Promise<Record<BillingPlan, ProviderPrice>>;

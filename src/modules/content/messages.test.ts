@@ -46,6 +46,7 @@ describe.each(LOCALES)("content messages in %s", (locale) => {
           carbs: 40,
           protein: 30,
           fat: 30,
+          count: 12,
           mail: (chunks: unknown) => chunks,
         });
       expect(format, at).not.toThrow();

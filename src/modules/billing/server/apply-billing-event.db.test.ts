@@ -7,7 +7,10 @@ import type { BillingEvent, SubscriptionSnapshot } from "@/integrations/payments
 import { loadSessionUser } from "@/modules/accounts/server/session-user";
 import { applyBillingEvent } from "./apply-billing-event";
 
-const PAYMENTS = { kind: "local" as const, priceIds: { monthly: "pri_m", annual: "pri_a" } };
+const PAYMENTS = {
+  kind: "local" as const,
+  planOf: (priceId: string) => (priceId === "pri_a" ? ("annual" as const) : ("monthly" as const)),
+};
 const DAY = 86_400_000;
 
 describe.each(testDrivers())("billing events on %s", (driver) => {

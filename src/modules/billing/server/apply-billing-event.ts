@@ -16,7 +16,7 @@ export type ApplyOutcome = "applied" | "duplicate" | "stale" | "recorded" | "unk
 export async function applyBillingEvent(
   db: Db,
   event: BillingEvent,
-  payments: Pick<PaymentProvider, "kind" | "priceIds">,
+  payments: Pick<PaymentProvider, "kind" | "planOf">,
 ): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -41,7 +41,7 @@ export async function applyBillingEvent(
       userId: owner.id,
       provider: payments.kind,
       status: snapshot.status,
-      plan: snapshot.priceId === payments.priceIds.annual ? ("annual" as const) : ("monthly" as const),
+      plan: payments.planOf(snapshot.priceId),
       priceId: snapshot.priceId,
       customerId: snapshot.customerId,
       trialEndsAt: snapshot.trialEndsAt,

@@ -14,11 +14,12 @@ export async function startCheckout(ctx: UserContext, input: CheckoutInput): Pro
   }
   const [row] = await ctx.db.select({ trialUsed: users.trialUsed }).from(users).where(eq(users.id, ctx.user.pk));
   const payments = getPayments();
+  const trial = !row?.trialUsed;
   return {
     checkout: payments.checkout,
     plan: input.plan,
-    price_id: payments.priceIds[input.plan],
-    trial: !row?.trialUsed,
+    price_id: payments.checkoutPriceId(input.plan, trial),
+    trial,
     customer: { email: ctx.user.email },
     custom_data: { app_user_id: ctx.user.pk, cta_variant: input.cta_variant, source: input.source },
   };

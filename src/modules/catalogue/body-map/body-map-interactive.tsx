@@ -2,9 +2,14 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { useAppStore } from "@/lib/app-store";
+import { useUserStore } from "@/modules/accounts/client/stores";
+import { mayOpenDetailedMap } from "@/modules/billing/detailed-map";
+import { useMonetizationStore } from "@/modules/billing/monetization-store";
+import { isPremiumUser } from "@/modules/billing/premium";
 import {
   highlightsMuscle,
   listingHref,
@@ -15,7 +20,13 @@ import {
 } from "./body-map-state";
 import { createClickLock, prefetchable, regionOfClick } from "./click-rules";
 import { scheduleHighlight, whenMapReady } from "./map-timers";
+import { DetailedMapNote } from "./detailed-map-note";
 import { bodyMapStateOf, useBodyMapStore } from "./store";
+
+// The question is asked rarely: its dialog code loads only when it is.
+const DetailedMapGate = dynamic(() => import("./detailed-map-gate").then((module) => module.DetailedMapGate), {
+  ssr: false,
+});
 
 // One lock for the whole page session: a click followed by navigation must not re-arm it.
 const clickLock = createClickLock();
@@ -51,6 +62,7 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
   const root = useRef<HTMLDivElement>(null);
   const prefetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const showFront = useBodyMapStore((state) => state.showFrontBodyMap);
+  const [asking, setAsking] = useState(false);
   const store = useBodyMapStore;
 
   useEffect(() => {
@@ -149,14 +161,28 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
     prefetchTimer.current = setTimeout(() => router.prefetch(hrefFor(region)), PREFETCH_DEBOUNCE_MS);
   };
 
+  /** Turning a detailed view on after the free looks asks for Premium instead (and still counts). */
+  const gated = (on: boolean) => {
+    const monetization = useMonetizationStore.getState();
+    if (!on || mayOpenDetailedMap(isPremiumUser(useUserStore.getState().user), monetization.advancedClicks)) {
+      return false;
+    }
+    monetization.countAdvancedClick();
+    setAsking(true);
+    return true;
+  };
   const toggleAdvanced = () => {
     syncWithPage();
-    store.getState().toggleAdvanced(!store.getState().advanced);
+    const on = !store.getState().advanced;
+    if (gated(on)) return;
+    store.getState().toggleAdvanced(on);
     navigate(listingHref(bodyMapStateOf(store.getState())));
   };
   const toggleJoints = () => {
     syncWithPage();
-    store.getState().toggleJoints(!store.getState().joints);
+    const on = !store.getState().joints;
+    if (gated(on)) return;
+    store.getState().toggleJoints(on);
     navigate(listingHref(bodyMapStateOf(store.getState())));
   };
   const chooseGender = (value: MapGender) => {
@@ -192,6 +218,8 @@ export function BodyMapInteractive({ mode, gender, selected, equipment, children
           <Switch label={t("joints")} checked={mode === "joints"} onChange={toggleJoints} />
         </div>
       </div>
+      {mode === "simple" ? null : <DetailedMapNote />}
+      {asking ? <DetailedMapGate onClose={() => setAsking(false)} /> : null}
       <div
         className="body-map-figures relative mt-3"
         onClick={onClick}

@@ -4,8 +4,7 @@ import { Link } from "@/i18n/navigation";
 import { listingPath } from "@/modules/catalogue/listing-route";
 import { CALCULATORS, LEGAL_PAGES } from "../pages";
 import type { DirectoryData } from "../dto";
-
-const LINK = "hover:text-[var(--color-accent-strong)] hover:underline";
+import { DIRECTORY_LINK as LINK, DirectoryGroups } from "./directory-groups";
 
 function Column({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
   return (
@@ -26,8 +25,20 @@ function Column({ id, title, links }: { id: string; title: string; links: { href
   );
 }
 
-/** A plain index of every section of the site: each muscle and joint listing, then the other pages. */
-export async function DirectoryView({ locale, groups, joints }: DirectoryData & { locale: Locale }) {
+/**
+ * A plain index of every section of the site: each muscle, joint, equipment and exercise type, our
+ * workouts, routines and articles, then the other pages.
+ */
+export async function DirectoryView({
+  locale,
+  groups,
+  joints,
+  equipment,
+  categories,
+  workouts,
+  routines,
+  articles,
+}: DirectoryData & { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "content" });
   const generator = await getTranslations({ locale, namespace: "generator" });
   const credits = await getTranslations({ locale, namespace: "footer" });
@@ -84,6 +95,31 @@ export async function DirectoryView({ locale, groups, joints }: DirectoryData & 
           ))}
         </ul>
       </section>
+      <DirectoryGroups id="directory-equipment" title={t("directory.equipment")} groups={equipment} inline />
+      <DirectoryGroups
+        id="directory-categories"
+        title={t("directory.categories")}
+        groups={categories}
+        countLabel={(count) => t("directory.exerciseCount", { count })}
+      />
+      <DirectoryGroups
+        id="directory-workouts"
+        title={t("directory.ourWorkouts")}
+        all={{ href: "/workouts", label: t("directory.allWorkouts") }}
+        groups={workouts}
+      />
+      <DirectoryGroups
+        id="directory-routines"
+        title={t("directory.routines")}
+        all={{ href: "/routines", label: t("directory.allRoutines") }}
+        groups={routines}
+      />
+      <DirectoryGroups
+        id="directory-articles"
+        title={t("directory.articles")}
+        all={{ href: "/articles", label: t("directory.allArticles") }}
+        groups={articles}
+      />
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Column
           id="directory-training"

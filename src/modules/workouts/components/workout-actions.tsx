@@ -4,17 +4,21 @@ import { useTranslations } from "next-intl";
 import { ShareMenu } from "@/components/ui/share-menu";
 import { Popover } from "@/components/ui/popover";
 import { useSaveWorkout } from "../client/use-save-workout";
+import type { Gender } from "@/modules/catalogue/dto";
 import type { StartLabels, WorkoutCardDto } from "../dto";
+import { CustomizeWorkoutButton } from "./customize-workout-button";
 import { StartTrainingButton } from "./training/start-training-button";
 
-/** A workout page's actions: start it as a logged session, save a copy to my workouts, share. */
+/** A workout page's actions: start it as a logged session, save a copy to my workouts, customize it, share. */
 export function WorkoutActions({
   workout,
+  gender,
   sharePath,
   siteOrigin,
   startLabels,
 }: {
   workout: WorkoutCardDto;
+  gender: Gender;
   sharePath: string;
   siteOrigin: string;
   startLabels: StartLabels;
@@ -32,6 +36,7 @@ export function WorkoutActions({
       >
         {t("save")}
       </button>
+      {workout.kind === "original" ? <CustomizeWorkoutButton workoutId={workout.id} gender={gender} /> : null}
       <div className="rounded-full border border-[var(--border)]">
         <Popover label={`${t("share")}: ${workout.name}`} trigger={<span>{t("share")}</span>}>
           <ShareMenu path={sharePath} title={workout.name} siteOrigin={siteOrigin} />

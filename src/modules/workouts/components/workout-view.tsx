@@ -56,6 +56,7 @@ export async function WorkoutView(page: WorkoutPageData) {
             <ExtraMessages namespaces={["workouts"]}>
               <WorkoutActions
                 workout={page.card}
+                gender={gender}
                 sharePath={page.sharePath}
                 siteOrigin={page.siteOrigin}
                 startLabels={page.startLabels}
