@@ -245,10 +245,7 @@ test.describe("legal and about pages", () => {
     await page.goto("/directory");
     const directory = page.getByTestId("directory");
     const muscles = directory.getByRole("region", { name: "Exercises by muscle" });
-    await expect(muscles.getByRole("link", { name: "Chest", exact: true })).toHaveAttribute(
-      "href",
-      "/exercises/chest",
-    );
+    await expect(muscles.getByRole("link", { name: "Chest", exact: true })).toHaveAttribute("href", "/exercises/chest");
     await expect(directory.getByRole("link", { name: "Upper Pectoralis" })).toHaveAttribute(
       "href",
       "/exercises/upper-pectoralis",
@@ -260,7 +257,10 @@ test.describe("legal and about pages", () => {
     await expect(page).toHaveURL(/\/exercises\/chest$/);
   });
 
-  test("the directory lists every equipment, exercise type, workout, routine and article", async ({ page, request }) => {
+  test("the directory lists every equipment, exercise type, workout, routine and article", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/directory");
     const section = (name: string) => page.getByRole("region", { name, exact: true });
 

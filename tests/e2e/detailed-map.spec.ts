@@ -60,9 +60,9 @@ test.describe("the detailed map", () => {
       "false",
     );
     // Each try counts toward the offer, the asking one included.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("monetization") ?? "{}").state.advancedClicks)).toBe(
-      4,
-    );
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("monetization") ?? "{}").state.advancedClicks),
+    ).toBe(4);
 
     // Links into detailed listings stay open: they are the library's public pages.
     await page.goto("/exercises/lateral-deltoid");
@@ -76,7 +76,9 @@ test.describe("the detailed map", () => {
     await page.context().addCookies((await user.api.storageState()).cookies);
     // A private page confirms the session; this device then knows the user on every page.
     await page.goto("/settings");
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user?.status === "premium");
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user?.status === "premium",
+    );
     await page.goto("/exercises/chest");
     for (let look = 0; look < 4; look += 1) {
       await turn(page, "Advanced");

@@ -395,7 +395,10 @@ test.describe("customizing one of our workouts", () => {
     await context.addCookies((await user.api.storageState()).cookies);
     const original = (await (
       await user.api.get("/api-next/workout/originals/workouts/full-body-first-steps")
-    ).json()) as { name: string; exercises: { order: number; exercise: { name: string }; sets: { regular: number } }[] };
+    ).json()) as {
+      name: string;
+      exercises: { order: number; exercise: { name: string }; sets: { regular: number } }[];
+    };
     const inOrder = [...original.exercises].sort((a, b) => a.order - b.order);
     // A private page confirms the session; this device then knows the user on every page.
     await page.goto("/settings");
@@ -416,7 +419,10 @@ test.describe("customizing one of our workouts", () => {
     await expect(builder).toBeHidden();
 
     const mine = (await (await user.api.get("/api-next/workout/builder/my-workouts")).json()) as {
-      results: { name: string; exercises: { order: number; exercise: { name: string }; sets: { regular: number } }[] }[];
+      results: {
+        name: string;
+        exercises: { order: number; exercise: { name: string }; sets: { regular: number } }[];
+      }[];
     };
     const saved = mine.results.find((workout) => workout.name === name);
     expect(saved, JSON.stringify(mine.results.map((workout) => workout.name))).toBeTruthy();

@@ -1,6 +1,6 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { APP_STORE_URL, PLAY_STORE_URL, SITE_NAME, SOCIAL_PROFILES, type SocialProfile } from "@/config/site";
-import { Link } from "@/i18n/navigation";
+import { getPathname } from "@/i18n/navigation";
 import { SocialLinks } from "./social-links";
 import { StoreBadges } from "./store-badges";
 import { ThemeMenu } from "./theme-menu";
@@ -42,6 +42,7 @@ export function SiteFooter() {
   const footer = useTranslations("footer");
   const generator = useTranslations("generator");
   const site = useTranslations("site");
+  const locale = useLocale();
   return (
     <footer className="ft" data-testid="site-footer">
       <div className="ft-grid">
@@ -51,13 +52,14 @@ export function SiteFooter() {
             <ul className="ft-list">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>
+                  {/* Plain links: every page carries the footer, and a client Link per entry doubles its payload. */}
+                  <a href={getPathname({ href: link.href, locale })}>
                     {link.label === "credits"
                       ? footer("credits")
                       : link.label === "generator"
                         ? generator("title")
                         : t(`footer.${link.label}`)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

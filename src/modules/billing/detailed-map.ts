@@ -7,8 +7,7 @@
 export const FREE_DETAILED_MAP_LOOKS = 3;
 
 /** How many more times someone without Premium may turn a detailed view on. */
-export const detailedMapLooksLeft = (advancedClicks: number) =>
-  Math.max(0, FREE_DETAILED_MAP_LOOKS - advancedClicks);
+export const detailedMapLooksLeft = (advancedClicks: number) => Math.max(0, FREE_DETAILED_MAP_LOOKS - advancedClicks);
 
 /** Whether turning the detailed map or the joints view on opens it, or asks for Premium instead. */
 export const mayOpenDetailedMap = (premium: boolean, advancedClicks: number) =>

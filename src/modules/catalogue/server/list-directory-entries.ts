@@ -35,7 +35,9 @@ export function listEquipmentListings(db: Db, locale: Locale): Promise<Equipment
         .filter((group) => served.has(group.key))
         .map((group) => ({ key: group.key, name: reference.names.muscle.get(group.key) ?? group.name }));
       if (!listed.length) return [];
-      return [{ key: kit.key, slug: kit.slug, name: reference.names.equipment.get(kit.key) ?? kit.name, muscles: listed }];
+      return [
+        { key: kit.key, slug: kit.slug, name: reference.names.equipment.get(kit.key) ?? kit.name, muscles: listed },
+      ];
     });
   });
 }
@@ -64,7 +66,12 @@ export function listCategoryHighlights(db: Db, locale: Locale, perCategory = 6):
         .where(sql`${ranked.rank} <= ${perCategory}`)
         .orderBy(asc(ranked.rank)),
     ]);
-    const names = await loadNames(db, "exercise", locale, rows.map((row) => String(row.id)));
+    const names = await loadNames(
+      db,
+      "exercise",
+      locale,
+      rows.map((row) => String(row.id)),
+    );
     return reference.categories.flatMap((category) => {
       const top = rows.filter((row) => row.category === category.key);
       if (!top.length) return [];

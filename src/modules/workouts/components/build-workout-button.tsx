@@ -1,23 +1,21 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import type { Gender } from "@/modules/catalogue/dto";
+import { LazyBuilderDialog, loadBuilder } from "./lazy-builder-dialog";
 
-// The builder (its store, pickers and dialogs) loads when first wanted, not with the list.
-const loadBuilder = () => import("../builder/builder-dialog");
-const WorkoutBuilderDialog = lazy(() => loadBuilder().then((module) => ({ default: module.WorkoutBuilderDialog })));
-
-/** 'Build your own workout': opens the builder. */
+/** 'Build your own workout': opens the builder, which loads when first wanted, not with the list. */
 export function BuildWorkoutButton({ gender }: { gender: Gender }) {
   const t = useTranslations("workouts");
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
     <>
       <button
         type="button"
-        onPointerEnter={() => void loadBuilder()}
+        onPointerEnter={() => void loadBuilder(locale)}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -27,11 +25,7 @@ export function BuildWorkoutButton({ gender }: { gender: Gender }) {
         <span aria-hidden>+</span>
         {t("build")}
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <WorkoutBuilderDialog open={open} onOpenChange={setOpen} gender={gender} />
-        </Suspense>
-      ) : null}
+      {wanted ? <LazyBuilderDialog open={open} onOpenChange={setOpen} gender={gender} /> : null}
     </>
   );
 }

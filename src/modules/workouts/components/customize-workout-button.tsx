@@ -1,13 +1,11 @@
 "use client";
 
-import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { loadHttp } from "@/lib/lazy-http";
 import type { Gender } from "@/modules/catalogue/dto";
 import type { WorkoutDto } from "../dto";
-
-const loadBuilder = () => import("../builder/builder-dialog");
-const WorkoutBuilderDialog = lazy(() => loadBuilder().then((module) => ({ default: module.WorkoutBuilderDialog })));
+import { LazyBuilderDialog, loadBuilder } from "./lazy-builder-dialog";
 
 /**
  * 'Customize': one of our workouts opened in the builder as a starting point (exercises, sets, reps,
@@ -16,9 +14,7 @@ const WorkoutBuilderDialog = lazy(() => loadBuilder().then((module) => ({ defaul
 export function CustomizeWorkoutButton({ workoutId, gender }: { workoutId: number; gender: Gender }) {
   const t = useTranslations("workouts.card");
   const locale = useLocale();
-  const messages = useMessages();
   const [workout, setWorkout] = useState<WorkoutDto | null>(null);
-  const [builderMessages, setBuilderMessages] = useState<Record<string, unknown> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -29,13 +25,10 @@ export function CustomizeWorkoutButton({ workoutId, gender }: { workoutId: numbe
     setFailed(false);
     try {
       const http = await loadHttp();
-      // The builder's texts come with it: a workout page does not carry them for everyone.
-      const [whole, texts] = await Promise.all([
+      const [whole] = await Promise.all([
         http.get(`/api-next/workout/originals/workouts/${workoutId}`).json<WorkoutDto>(),
-        import(`../../../../messages/builder/${locale}.json`) as Promise<{ default: Record<string, unknown> }>,
-        loadBuilder(),
+        loadBuilder(locale),
       ]);
-      setBuilderMessages(texts.default);
       setWorkout(whole);
       setOpen(true);
     } catch (error) {
@@ -50,7 +43,7 @@ export function CustomizeWorkoutButton({ workoutId, gender }: { workoutId: numbe
     <>
       <button
         type="button"
-        onPointerEnter={() => void loadBuilder()}
+        onPointerEnter={() => void loadBuilder(locale)}
         onClick={() => void customize()}
         disabled={loading}
         aria-describedby={failed ? `customize-failed-${workoutId}` : undefined}
@@ -59,17 +52,15 @@ export function CustomizeWorkoutButton({ workoutId, gender }: { workoutId: numbe
         {t("customize")}
       </button>
       {failed ? (
-        <p id={`customize-failed-${workoutId}`} role="alert" className="w-full text-sm font-semibold text-red-700 dark:text-red-300">
+        <p
+          id={`customize-failed-${workoutId}`}
+          role="alert"
+          className="w-full text-sm font-semibold text-red-700 dark:text-red-300"
+        >
           {t("customizeFailed")}
         </p>
       ) : null}
-      {workout && builderMessages ? (
-        <NextIntlClientProvider locale={locale} messages={{ ...messages, ...builderMessages }}>
-          <Suspense fallback={null}>
-            <WorkoutBuilderDialog open={open} onOpenChange={setOpen} gender={gender} initial={workout} />
-          </Suspense>
-        </NextIntlClientProvider>
-      ) : null}
+      {workout ? <LazyBuilderDialog open={open} onOpenChange={setOpen} gender={gender} initial={workout} /> : null}
     </>
   );
 }

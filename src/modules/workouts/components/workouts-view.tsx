@@ -30,7 +30,7 @@ export async function WorkoutsView(page: WorkoutsPageData) {
         </div>
         <WorkoutTabs locale={locale} current="ours" />
       </header>
-      <ExtraMessages namespaces={["workouts", "builder"]}>
+      <ExtraMessages namespaces={["workouts"]}>
         <WorkoutsBrowser
           initial={page.initial}
           filters={page.filters}

@@ -22,7 +22,11 @@ export async function listOriginalsByGoal(ctx: BaseContext): Promise<OriginalsBy
       .orderBy(sql`lower(${name})`, asc(workouts.id)),
   ]);
   return reference.goals.flatMap((goal) => {
-    const listed = rows.flatMap((row) => (row.goalId === goal.id && row.slug ? [{ slug: row.slug, name: row.name }] : []));
-    return listed.length ? [{ key: goal.key, name: reference.names.goal.get(goal.key) ?? goal.name, workouts: listed }] : [];
+    const listed = rows.flatMap((row) =>
+      row.goalId === goal.id && row.slug ? [{ slug: row.slug, name: row.name }] : [],
+    );
+    return listed.length
+      ? [{ key: goal.key, name: reference.names.goal.get(goal.key) ?? goal.name, workouts: listed }]
+      : [];
   });
 }
