@@ -261,7 +261,14 @@ test.describe("legal and about pages", () => {
     page,
     request,
   }) => {
+    // Hundreds of links: none may be prefetched (only the header's), or one visit asks for every page.
+    const prefetches: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("_rsc=")) prefetches.push(sent.url());
+    });
     await page.goto("/directory");
+    await page.waitForLoadState("networkidle");
+    expect(prefetches.length, prefetches.join("\n")).toBeLessThanOrEqual(3);
     const section = (name: string) => page.getByRole("region", { name, exact: true });
 
     const barbell = section("Exercises by equipment").getByRole("region", { name: "Barbell", exact: true });

@@ -58,8 +58,13 @@ test.describe("the search overlay", () => {
   test("Escape closes the overlay and clears the query", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.keyboard.press("/");
-    await page.getByRole("combobox", { name: "Search exercises" }).fill("press");
+    // A press before the page has hydrated does nothing, as for a person who then presses again.
+    const input = page.getByRole("combobox", { name: "Search exercises" });
+    await expect(async () => {
+      if (!(await input.isVisible())) await page.keyboard.press("/");
+      await expect(input).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    await input.fill("press");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.keyboard.press("/");

@@ -28,7 +28,7 @@ export function DirectoryGroups({
       </h2>
       {all ? (
         <p className="mt-2">
-          <Link href={all.href} className="text-link">
+          <Link prefetch={false} href={all.href} className="text-link">
             {all.label}
           </Link>
         </p>
@@ -51,7 +51,7 @@ export function DirectoryGroups({
             >
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={DIRECTORY_LINK}>
+                  <Link prefetch={false} href={link.href} className={DIRECTORY_LINK}>
                     {link.label}
                   </Link>
                 </li>

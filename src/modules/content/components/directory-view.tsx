@@ -15,7 +15,7 @@ function Column({ id, title, links }: { id: string; title: string; links: { href
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={LINK}>
+            <Link prefetch={false} href={link.href} className={LINK}>
               {link.label}
             </Link>
           </li>
@@ -24,6 +24,8 @@ function Column({ id, title, links }: { id: string; title: string; links: { href
     </section>
   );
 }
+
+// Several hundred links: prefetching each one in view would ask the server for every page at once.
 
 /**
  * A plain index of every section of the site: each muscle, joint, equipment and exercise type, our
@@ -53,21 +55,21 @@ export async function DirectoryView({
           {t("directory.muscles")}
         </h2>
         <p className="mt-2">
-          <Link href="/exercises" className="text-link">
+          <Link prefetch={false} href="/exercises" className="text-link">
             {t("directory.allMuscles")}
           </Link>
         </p>
         <ul className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <li key={group.key}>
-              <Link href={listingPath({ muscle: group.key })} className={`font-semibold ${LINK}`}>
+              <Link prefetch={false} href={listingPath({ muscle: group.key })} className={`font-semibold ${LINK}`}>
                 {group.name}
               </Link>
               {group.muscles.length > 0 ? (
                 <ul className="text-muted mt-1 space-y-1 border-s border-[var(--border)] ps-3 text-sm">
                   {group.muscles.map((muscle) => (
                     <li key={muscle.key}>
-                      <Link href={listingPath({ muscle: muscle.key })} className={LINK}>
+                      <Link prefetch={false} href={listingPath({ muscle: muscle.key })} className={LINK}>
                         {muscle.name}
                       </Link>
                     </li>
@@ -86,6 +88,7 @@ export async function DirectoryView({
           {joints.map((joint) => (
             <li key={joint.key}>
               <Link
+                prefetch={false}
                 href={listingPath({ muscle: joint.key, recovery: true })}
                 className="inline-block rounded-full border border-[var(--border)] px-3 py-1 text-sm font-medium hover:border-[var(--color-accent)]"
               >
