@@ -1,16 +1,8 @@
-import type { Page } from "@playwright/test";
-import { clickRegion } from "../support/body-map";
+import { clickRegion, openFilters } from "../support/body-map";
 import { expect, test } from "./fixtures";
 
 const front = '[data-side="front"]';
 
-/** Below 1024 px the listing's map sits in a drawer. */
-async function openFilters(page: Page) {
-  if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: /Body map and filters/ }).click();
-  await expect(page.getByRole("dialog", { name: "Body map and filters" })).toBeInViewport();
-}
 const back = '[data-side="back"]';
 
 test.describe("the body map", () => {

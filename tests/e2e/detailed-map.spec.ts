@@ -1,17 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility";
-import { premiumUser } from "../support/accounts";
+import { premiumUser, signInOnDevice } from "../support/accounts";
+import { openFilters } from "../support/body-map";
 import { expect, test } from "./fixtures";
-
-/** Below 1024 px the listing's map sits in a drawer. */
-async function openFilters(page: Page) {
-  if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
-  await page.waitForLoadState("networkidle");
-  const trigger = page.getByRole("button", { name: /Body map and filters/ });
-  // A page change inside the drawer may leave it open.
-  if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
-  await expect(page.getByRole("dialog", { name: "Body map and filters" })).toBeInViewport();
-}
 
 async function turn(page: Page, name: "Advanced" | "Joints") {
   await openFilters(page);
@@ -73,12 +64,7 @@ test.describe("the detailed map", () => {
 
   test("stays open for Premium, with no count shown", async ({ page, baseURL }) => {
     const user = await premiumUser(baseURL!, "detailed-map");
-    await page.context().addCookies((await user.api.storageState()).cookies);
-    // A private page confirms the session; this device then knows the user on every page.
-    await page.goto("/settings");
-    await page.waitForFunction(
-      () => JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user?.status === "premium",
-    );
+    await signInOnDevice(page, user, "premium");
     await page.goto("/exercises/chest");
     for (let look = 0; look < 4; look += 1) {
       await turn(page, "Advanced");

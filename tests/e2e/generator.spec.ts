@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { premiumUser, signedUpUser } from "../support/accounts";
+import { premiumUser, signedUpUser, signInOnDevice } from "../support/accounts";
 import { expectAccessible } from "../support/accessibility";
 import { clickRegion } from "../support/body-map";
 import { RULE_VERSION } from "../../src/modules/workouts/generator/rules";
@@ -157,11 +157,7 @@ test.describe("the workout generator", () => {
 
   test("a Premium user starts logging a generated plan set by set", async ({ page, baseURL }) => {
     const user = await premiumUser(baseURL!, "generator-log");
-    await page.context().addCookies((await user.api.storageState()).cookies);
-    await page.goto("/training");
-    await page.waitForFunction(
-      () => JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user?.status === "premium",
-    );
+    await signInOnDevice(page, user, "premium");
     const muscles = (await (await page.request.get("/api-next/exercises/muscles")).json()) as {
       results: { id: number; key: string }[];
     };

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { openFilters } from "../support/body-map";
 import { expect, test } from "./fixtures";
 
 type Messages = {
@@ -11,14 +12,6 @@ type Messages = {
 const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Messages;
 const LIMBS = ["elbows", "wrists", "knees", "ankles", "hips"] as const;
 const PAIRED = { front: ["shoulders", ...LIMBS], back: [...LIMBS, "scapula"] } as const;
-
-/** Below 1024 px the listing's map sits in a drawer. */
-async function openFilters(page: Page, label: string) {
-  if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: label }).click();
-  await expect(page.getByRole("dialog", { name: label })).toBeInViewport();
-}
 
 const centreX = async (locator: Locator) => {
   const box = await locator.boundingBox();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility";
-import { signedUpUser } from "../support/accounts";
+import { signedUpUser, signInOnDevice } from "../support/accounts";
 import { expect, test } from "./fixtures";
 
 type Messages = Record<string, unknown>;
@@ -388,11 +388,9 @@ test.describe("the workout builder", () => {
 test.describe("customizing one of our workouts", () => {
   test("opens it in the builder with its exercises and sets, and saves the changes as my own", async ({
     page,
-    context,
     baseURL,
   }) => {
     const user = await signedUpUser(baseURL!, "customizer");
-    await context.addCookies((await user.api.storageState()).cookies);
     const original = (await (
       await user.api.get("/api-next/workout/originals/workouts/full-body-first-steps")
     ).json()) as {
@@ -400,9 +398,7 @@ test.describe("customizing one of our workouts", () => {
       exercises: { order: number; exercise: { name: string }; sets: { regular: number } }[];
     };
     const inOrder = [...original.exercises].sort((a, b) => a.order - b.order);
-    // A private page confirms the session; this device then knows the user on every page.
-    await page.goto("/settings");
-    await page.waitForFunction(() => !!JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user);
+    await signInOnDevice(page, user);
     await page.goto("/workout/full-body-first-steps");
     await page.getByRole("button", { name: "Customize", exact: true }).click();
     const builder = page.getByRole("dialog", { name: "Customize workout" });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 import { MAIL_DIR } from "./e2e-paths";
 
@@ -31,6 +31,19 @@ export async function premiumUser(baseURL: string, label = "premium"): Promise<S
   const done = await user.api.post("/api-next/billing/local-checkout", { data: { plan: "annual" } });
   expect(done.status(), await done.text()).toBe(200);
   return user;
+}
+
+/**
+ * Gives the browser the user's session. Pages are cached for everyone, so a private page confirms it
+ * first; the device then knows the user (and whether they have Premium) on every page.
+ */
+export async function signInOnDevice(page: Page, user: SignedUpUser, status?: "premium") {
+  await page.context().addCookies((await user.api.storageState()).cookies);
+  await page.goto("/settings");
+  await page.waitForFunction((wanted) => {
+    const known = JSON.parse(localStorage.getItem("user") ?? "{}")?.state?.user as { status?: string } | undefined;
+    return !!known && (!wanted || known.status === wanted);
+  }, status);
 }
 
 /** The newest mail the server's outbox holds for `to`, waiting briefly for it to be written. */
