@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // A service worker answers requests before page.route() sees them; the offline tests allow it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's Chromium: no browser download, ever.

@@ -9,6 +9,7 @@ const INPUTS = [
   "messages",
   "public",
   "next.config.ts",
+  "serwist.config.mjs",
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",

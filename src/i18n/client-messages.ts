@@ -13,6 +13,7 @@ export const CLIENT_MESSAGE_PATHS = [
   "exercise.videoError",
   "userMenu",
   "favourite",
+  "appUpdate",
 ] as const;
 
 export function clientMessages(messages: Messages): Partial<Messages> {

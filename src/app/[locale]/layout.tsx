@@ -16,9 +16,10 @@ import { UpsellTrigger } from "@/modules/billing/components/upsell-trigger";
 import { analyticsSinkPath } from "@/modules/billing/server/analytics-sink";
 import { UserMenu } from "@/modules/accounts/components/user-menu";
 import { SearchLauncher } from "@/modules/catalogue/search/search-launcher";
-import { env } from "@/config/env";
+import { env, isProduction } from "@/config/env";
 import { languageTag, LOCALES, textDirection } from "@/config/locales";
 import { SITE_NAME } from "@/config/site";
+import { AppUpdate } from "@/components/layout/app-update";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { routing } from "@/i18n/routing";
@@ -92,6 +93,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <SiteFooter />
             <CheckoutIntent />
             <UpsellTrigger />
+            <AppUpdate enabled={isProduction} />
             <AnalyticsStart endpoint={analyticsSinkPath()} />
           </Providers>
         </NextIntlClientProvider>

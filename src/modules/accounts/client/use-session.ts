@@ -7,6 +7,7 @@ import type { SessionUserDto } from "../dto";
 import { isProtectedPath } from "../rules";
 import { accountApi } from "./account-api";
 import { isUnauthorized } from "@/lib/lazy-http";
+import { forgetPrivateCaches } from "@/lib/offline-caches";
 import { useAuthStore, useUserStore } from "./stores";
 
 export const SESSION_KEY = ["session"] as const;
@@ -61,12 +62,20 @@ export function useRememberUser() {
   };
 }
 
-/** Before leaving the page: forgets everything this device knows about the user (stores, tokens, cache). */
+/**
+ * Before leaving the page: forgets everything this device knows about the user (stores, tokens, cached
+ * answers, and the pages and answers the service worker kept for offline use).
+ */
 export function useForgetUser() {
   const queryClient = useQueryClient();
-  return () => {
+  return async () => {
     useUserStore.setState({ user: null, leaving: true });
     useAuthStore.getState().clearTokens();
     queryClient.clear();
+    try {
+      await forgetPrivateCaches();
+    } catch (error) {
+      console.warn("Could not empty the offline caches", error);
+    }
   };
 }

@@ -40,7 +40,7 @@ export function DeleteSection({ user, home }: { user: SessionUserDto; home: stri
           setFailed(false);
           try {
             await accountApi.deleteAccount(user.pk);
-            forget();
+            await forget();
             window.location.assign(home);
           } catch {
             setFailed(true);

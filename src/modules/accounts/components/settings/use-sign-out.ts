@@ -16,7 +16,7 @@ export function useSignOut(home: string) {
       // The device forgets the user either way; the server session expires on its own.
       console.warn("Logout failed", error);
     }
-    forget();
+    await forget();
     window.location.assign(home);
   };
   return { signOut, busy };

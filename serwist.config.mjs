@@ -1,0 +1,32 @@
+// @ts-check
+// `serwist build serwist.config.mjs` after `next build` (scripts/build.mjs): bundles src/app/sw.ts into
+// public/sw.js with the list of files to precache.
+import { serwist } from "@serwist/next/config";
+
+const APP = ".next/server/app/";
+const DEFAULT_LOCALE_DIR = `${APP}en-us/`;
+
+export default serwist({
+  swSrc: "src/app/sw.ts",
+  swDest: "public/sw.js",
+  // Code, styles, icons and the offline page; other pages are kept as they are visited, in the
+  // visitor's language only (fourteen languages of every page would be megabytes nobody reads).
+  precachePrerendered: false,
+  globPatterns: [
+    ".next/static/**/*.{js,css,woff2,png,svg,ico,webp}",
+    "public/{icons,bodymap}/**/*",
+    `${DEFAULT_LOCALE_DIR}offline.html`,
+  ],
+  manifestTransforms: [
+    // The default language has no prefix in addresses (`as-needed`): en-us/offline.html is /offline.
+    async (entries) => ({
+      manifest: entries.map((entry) =>
+        entry.url.startsWith(DEFAULT_LOCALE_DIR)
+          ? { ...entry, url: APP + entry.url.slice(DEFAULT_LOCALE_DIR.length) }
+          : entry,
+      ),
+      warnings: [],
+    }),
+  ],
+  maximumFileSizeToCacheInBytes: 1024 * 1024,
+});

@@ -1,0 +1,84 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { offlinePagePath } from "@/lib/offline-caches";
+
+type Worker = import("@serwist/window").Serwist;
+
+/** After the page has loaded and gone quiet, so installing never competes with what the visitor came for. */
+function whenIdle(run: () => void) {
+  const later = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 1);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
+
+/**
+ * Registers the service worker (src/app/sw.ts) and keeps this page for offline use; when a new version
+ * is waiting, asks whether to update (spec §1): yes activates it and reloads once it controls the page,
+ * no leaves the running version until the next visit.
+ */
+export function AppUpdate({ enabled }: { enabled: boolean }) {
+  const t = useTranslations("appUpdate");
+  const locale = useLocale();
+  const worker = useRef<Worker | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [updating, setUpdating] = useState(false);
+
+  useEffect(() => {
+    // `next dev` builds no worker.
+    if (!enabled || !("serviceWorker" in navigator)) return;
+    whenIdle(async () => {
+      try {
+        const { Serwist } = await import("@serwist/window");
+        const serwist = new Serwist("/sw.js", { scope: "/" });
+        worker.current = serwist;
+        serwist.addEventListener("waiting", () => setWaiting(true));
+        await serwist.register();
+        // The first page was fetched before the worker ran: keep it, and the offline page in this language.
+        const ready = await navigator.serviceWorker.ready;
+        const page = location.href.split("#")[0] ?? location.href;
+        const asPage = { headers: { accept: "text/html" } };
+        ready.active?.postMessage({
+          type: "CACHE_URLS",
+          payload: {
+            urlsToCache: [
+              [page, asPage],
+              [offlinePagePath(`/${locale}/`), asPage],
+            ],
+          },
+        });
+      } catch (error) {
+        console.warn("The service worker could not be registered", error);
+      }
+    });
+  }, [enabled, locale]);
+
+  if (!waiting) return null;
+
+  const update = () => {
+    const serwist = worker.current;
+    if (!serwist) return;
+    setUpdating(true);
+    serwist.addEventListener("controlling", () => location.reload());
+    serwist.messageSkipWaiting();
+  };
+
+  return (
+    <div className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" role="status">
+      <div className="surface flex max-w-md flex-wrap items-center gap-3 rounded-2xl p-4 shadow-lg">
+        <p className="min-w-40 flex-1 font-medium">{t("ready")}</p>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setWaiting(false)} disabled={updating}>
+            {t("later")}
+          </Button>
+          <Button onClick={update} busy={updating}>
+            {t("update")}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expectAccessible } from "../support/accessibility";
+import { signInOnDevice, signedUpUser } from "../support/accounts";
+import { expect, test } from "./fixtures";
+
+type OfflineMessages = {
+  offline: { title: string; savedTitle: string };
+  appUpdate: { ready: string; update: string; later: string };
+};
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(path.resolve("messages", `${locale}.json`), "utf8")) as OfflineMessages;
+const en = messages("en-us");
+const pt = messages("pt-br");
+const WORKER_FILE = "public/sw.js";
+
+test.use({
+  serviceWorkers: "allow",
+  // Without a connection the browser reports each request it could not make.
+  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/],
+});
+
+/** Waits until the service worker controls the page and keeps `pathname` on the device. */
+async function keptOnDevice(page: Page, pathname: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    async (wanted) => {
+      const cache = await caches.open("pages");
+      return (await cache.keys()).some((request) => new URL(request.url).pathname === wanted);
+    },
+    pathname,
+    { timeout: 20_000 },
+  );
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+test("a page opened once opens again without a connection; one never opened shows the offline page", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.goto("/exercise/barbell-squat");
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
+  await keptOnDevice(page, "/exercise/barbell-squat");
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+
+  // Never opened here: our offline page, which lists what this device can open.
+  await page.goto("/exercise/barbell-bench-press-medium-grip");
+  await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en.offline.savedTitle })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: new RegExp(heading) }).click();
+  await expect(page).toHaveURL(/\/exercise\/barbell-squat$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+});
+
+test("the offline page speaks the language of the address asked for", { tag: "@mobile" }, async ({ page, context }) => {
+  test.slow();
+  await page.goto("/pt-br/exercise/barbell-squat");
+  await keptOnDevice(page, "/pt-br/offline");
+
+  await goOffline(context);
+  await page.goto("/pt-br/exercise/barbell-bench-press-medium-grip");
+  await expect(page.getByRole("heading", { level: 1, name: pt.offline.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await expectAccessible(page);
+});
+
+test("a new version waits until the user agrees, then takes over and reloads the page", async ({ page }) => {
+  test.slow();
+  await page.goto("/about");
+  await keptOnDevice(page, "/about");
+
+  // A new build: the same address answers with different bytes. (The browser fetches a worker's script
+  // itself, past page.route(), so the file changes for a moment.)
+  const built = readFileSync(WORKER_FILE);
+  try {
+    appendFileSync(WORKER_FILE, "\n// next version");
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  } finally {
+    writeFileSync(WORKER_FILE, built);
+  }
+  const isWaiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+
+  const prompt = page.getByRole("status").filter({ hasText: en.appUpdate.ready });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  // "Not now": the running version stays until the next visit, which asks again.
+  await prompt.getByRole("button", { name: en.appUpdate.later }).click();
+  await expect(prompt).toBeHidden();
+  expect(await isWaiting()).toBe(true);
+  await page.reload();
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+
+  const reloaded = page.waitForEvent("load");
+  await prompt.getByRole("button", { name: en.appUpdate.update }).click();
+  await reloaded;
+  await expect(prompt).toBeHidden();
+  expect(await isWaiting()).toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+});
+
+test("signing out removes the pages and answers kept for this user", async ({ page, baseURL }) => {
+  test.slow();
+  const user = await signedUpUser(baseURL!, "offline");
+  await signInOnDevice(page, user);
+  await page.goto("/my-workouts");
+  await keptOnDevice(page, "/my-workouts");
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await reloaded;
+  const kept = await page.evaluate(async () => {
+    const cache = await caches.open("pages");
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(kept).not.toContain("/my-workouts");
+});
