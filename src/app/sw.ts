@@ -33,10 +33,18 @@ const storable: SerwistPlugin = {
   },
 };
 
-/** A page never opened on this device: our offline page in the address's language. */
+const anyway = { ignoreVary: true } as const;
+
+/** Without a connection: a copy kept by "Save for offline" (Premium), in the library or the user's pages. */
+const savedCopy: SerwistPlugin = {
+  handlerDidError: async ({ request }) => caches.match(request.url, anyway),
+};
+
+/** A page never opened on this device: a saved copy, else our offline page in the address's language. */
 const offlinePage: SerwistPlugin = {
   handlerDidError: async ({ request }) =>
-    (await caches.match(offlinePagePath(new URL(request.url).pathname), { ignoreSearch: true, ignoreVary: true })) ??
+    (await caches.match(request.url, anyway)) ??
+    (await caches.match(offlinePagePath(new URL(request.url).pathname), { ...anyway, ignoreSearch: true })) ??
     (await serwist.matchPrecache("/offline")),
 };
 
@@ -65,7 +73,7 @@ const serwist = new Serwist({
       matcher: ({ request, url }) => sameOrigin(url) && request.destination === "image",
       handler: new CacheFirst({
         cacheName: OFFLINE_CACHES.images,
-        plugins: [storable, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY })],
+        plugins: [storable, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY }), savedCopy],
       }),
     },
     {

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility";
-import { signInOnDevice, signedUpUser } from "../support/accounts";
+import { premiumUser, signInOnDevice, signedUpUser } from "../support/accounts";
 import { expect, test } from "./fixtures";
 
 type OfflineMessages = {
@@ -15,23 +15,32 @@ const en = messages("en-us");
 const pt = messages("pt-br");
 const WORKER_FILE = "public/sw.js";
 
+// One at a time: the update test changes the worker's file for a moment, which the others would install.
+test.describe.configure({ mode: "serial" });
+
 test.use({
   serviceWorkers: "allow",
   // Without a connection the browser reports each request it could not make.
   allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/],
 });
 
-/** Waits until the service worker controls the page and keeps `pathname` on the device. */
-async function keptOnDevice(page: Page, pathname: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(
-    async (wanted) => {
-      const cache = await caches.open("pages");
-      return (await cache.keys()).some((request) => new URL(request.url).pathname === wanted);
+/** Whether the cache holds `path` (page.waitForFunction would not wait for an async predicate). */
+const cacheHolds = (page: Page, cacheName: string, path: string) =>
+  page.evaluate(
+    async ([name, wanted]) => {
+      const cache = await caches.open(name);
+      return (await cache.keys()).some((request) => {
+        const url = new URL(request.url);
+        return url.pathname + url.search === wanted;
+      });
     },
-    pathname,
-    { timeout: 20_000 },
+    [cacheName, path] as const,
   );
+
+/** Waits until the service worker controls the page and keeps `path` on the device. */
+async function keptOnDevice(page: Page, path: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await expect.poll(() => cacheHolds(page, "pages", path), { timeout: 20_000 }).toBe(true);
 }
 
 async function goOffline(context: BrowserContext) {
@@ -123,4 +132,46 @@ test("signing out removes the pages and answers kept for this user", async ({ pa
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
   expect(kept).not.toContain("/my-workouts");
+});
+
+test("Premium saves the library for offline: an exercise never opened here opens without a connection", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  const user = await premiumUser(baseURL!, "offline-save");
+  await signInOnDevice(page, user, "premium");
+  await page.goto("/my-workouts");
+  const library = page.getByRole("region", { name: "Offline library" });
+  // The size comes first, with the storage this device uses.
+  await expect(
+    library.getByText(/exercises, \d+ of our workouts and no saved workouts of yours: about \d+/),
+  ).toBeVisible();
+  await expect(library.getByText(/storage for MoveAtlas: .* used of/)).toBeVisible();
+
+  // The first exercises of the list are enough to show the way; the rest is stopped.
+  const { shared } = (await (await user.api.get("/api-next/workout/offline")).json()) as { shared: string[] };
+  const neverOpened = shared.find((path) => path.startsWith("/exercise/"))!;
+  await library.getByRole("button", { name: "Save for offline" }).click();
+  await expect(library.getByRole("progressbar", { name: "Saving for offline" })).toBeVisible();
+  await expect.poll(() => cacheHolds(page, "offline-library", neverOpened), { timeout: 60_000 }).toBe(true);
+  await library.getByRole("button", { name: "Stop" }).click();
+  await expect(library.getByRole("button", { name: "Save for offline" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+
+  await context.setOffline(true);
+  await page.goto(neverOpened);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.offline.title);
+  await expect(page).toHaveTitle(/\| MoveAtlas$/);
+  await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toHaveCount(0);
+});
+
+test("free users are offered Premium for the offline library", async ({ page, baseURL }) => {
+  const user = await signedUpUser(baseURL!, "offline-free");
+  await signInOnDevice(page, user);
+  await page.goto("/my-workouts");
+  const library = page.getByRole("region", { name: "Offline library" });
+  await expect(library.getByRole("link", { name: "See Premium" })).toHaveAttribute("href", "/pricing");
+  await expect(library.getByRole("button", { name: "Save for offline" })).toHaveCount(0);
 });

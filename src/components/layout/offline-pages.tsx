@@ -3,12 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { OFFLINE_CACHES } from "@/lib/offline-caches";
+import { SITE_NAME } from "@/config/site";
+import { OFFLINE_CACHES, offlinePagePath } from "@/lib/offline-caches";
 
 type SavedPage = { path: string; title: string };
 
 const MAX_LISTED = 60;
 const TITLE = /<title[^>]*>([^<]*)<\/title>/i;
+const SITE_SUFFIX = ` | ${SITE_NAME}`;
 
 function decode(text: string): string {
   const element = document.createElement("textarea");
@@ -24,10 +26,11 @@ async function savedPages(): Promise<SavedPage[]> {
   const pages = await Promise.all(
     requests.map(async (request) => {
       const url = new URL(request.url);
-      if (url.origin !== location.origin || url.pathname === location.pathname) return null;
+      const elsewhere = url.origin !== location.origin || url.pathname === location.pathname;
+      if (elsewhere || url.pathname === offlinePagePath(url.pathname)) return null;
       const html = await (await cache.match(request, { ignoreVary: true }))?.text();
       const title = html ? TITLE.exec(html)?.[1] : undefined;
-      return title ? { path: url.pathname + url.search, title: decode(title) } : null;
+      return title ? { path: url.pathname + url.search, title: decode(title).replace(SITE_SUFFIX, "") } : null;
     }),
   );
   return pages.filter((page): page is SavedPage => page !== null);

@@ -11,6 +11,8 @@ export type Entitlements = {
   showUpsell: boolean;
   logSets: boolean;
   advancedMap: boolean;
+  /** The whole library and the user's workouts kept on the device for the gym without signal. */
+  offlineLibrary: boolean;
 };
 
 export const FREE_WORKOUT_LIMIT = 3;
@@ -24,6 +26,7 @@ const PREMIUM: Entitlements = {
   showUpsell: false,
   logSets: true,
   advancedMap: true,
+  offlineLibrary: true,
 };
 
 const FREE: Entitlements = {
@@ -34,6 +37,7 @@ const FREE: Entitlements = {
   showUpsell: true,
   logSets: false,
   advancedMap: false,
+  offlineLibrary: false,
 };
 
 /** Visitors cannot save at all: saving asks them to sign up first. */

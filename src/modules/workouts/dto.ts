@@ -185,3 +185,17 @@ export type WorkoutPageData = {
 
 /** The start button's texts, given by the server in the page's language. */
 export type StartLabels = { start: string; resume: string; failed: string; emptyTitle: string };
+
+/** `GET /api-next/workout/offline`: what "Save for offline" downloads, and about how much it weighs. */
+export type OfflineLibraryDto = {
+  locale: Locale;
+  exercises: number;
+  workouts: number;
+  saved: number;
+  /** Pages the same for everyone: kept until removed. */
+  shared: string[];
+  images: string[];
+  /** The user's own pages and their workouts' pictures: forgotten at sign-out with the rest of theirs. */
+  personal: string[];
+  estimated_bytes: number;
+};

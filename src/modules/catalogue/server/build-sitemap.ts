@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import { equipment, exerciseMuscles, exercises, muscles } from "@/db/schema";
 import { memoizeCatalogue } from "../catalogue-cache";
 import { exercisePath, listingPath } from "../listing-route";
+import { listExerciseSlugs } from "./list-exercise-slugs";
 
 const localized = (locale: string, path: string) =>
   locale === "en-us" ? path : `/${locale}${path === "/" ? "" : path}`;
@@ -30,9 +31,9 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 
 /** Every page of the catalogue in every locale: home, each muscle, joint and muscle-with-equipment listing, each exercise; then the fixed pages. */
 export async function listSitemapPaths(db: Db): Promise<string[]> {
-  const [muscleRows, exerciseRows, combos] = await Promise.all([
+  const [muscleRows, slugs, combos] = await Promise.all([
     db.select({ key: muscles.key, kind: muscles.kind }).from(muscles).orderBy(asc(muscles.position)),
-    db.select({ slug: exercises.slug }).from(exercises).orderBy(asc(exercises.slug)),
+    listExerciseSlugs(db),
     db
       .selectDistinct({ muscle: muscles.key, equipment: equipment.slug })
       .from(exerciseMuscles)
@@ -46,7 +47,7 @@ export async function listSitemapPaths(db: Db): Promise<string[]> {
     "/",
     ...muscleRows.map((row) => listingPath({ muscle: row.key, recovery: row.kind === "joint" })),
     ...combos.map((row) => listingPath({ muscle: row.muscle, equipment: row.equipment })),
-    ...exerciseRows.map((row) => exercisePath(row.slug)),
+    ...slugs.map((slug) => exercisePath(slug)),
     ...STATIC_PAGE_PATHS,
   ];
 }

@@ -9,6 +9,7 @@ import { SeedMyWorkouts } from "../client/seed-my-workouts";
 import { toWorkoutCard, type StartLabels, type WorkoutDto, type WorkoutsPage } from "../dto";
 import { BuildWorkoutButton } from "./build-workout-button";
 import { MyWorkoutsBrowser } from "./my-workouts-browser";
+import { OfflineLibrary } from "./offline-library";
 import { WorkoutCard } from "./workout-card";
 import { WorkoutTabs } from "./workout-tabs";
 
@@ -19,6 +20,7 @@ type Props = {
   exercises: ListResponse<FavouriteDto>;
   gender: Gender;
   limit: number | null;
+  offlineLibrary: boolean;
   pageSize: number;
   siteOrigin: string;
   startLabels: StartLabels;
@@ -112,6 +114,7 @@ export async function MyWorkoutsView(props: Props) {
           </ul>
         )}
       </section>
+      <OfflineLibrary allowed={props.offlineLibrary} />
     </div>
   );
 }

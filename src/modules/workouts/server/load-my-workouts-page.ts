@@ -24,6 +24,7 @@ export async function loadMyWorkoutsPage(ctx: UserContext) {
     exercises,
     gender: ctx.user.profile.gender ?? "male",
     limit: ctx.entitlements.maxSavedWorkouts,
+    offlineLibrary: ctx.entitlements.offlineLibrary,
     pageSize: WORKOUTS_PAGE_SIZE,
     siteOrigin: new URL(env.SITE_URL).origin,
     startLabels: await startLabels(ctx.locale),
