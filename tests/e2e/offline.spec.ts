@@ -21,7 +21,9 @@ test.describe.configure({ mode: "serial" });
 test.use({
   serviceWorkers: "allow",
   // Without a connection the browser reports each request it could not make.
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/],
+  allowedConsoleErrors: [
+    /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|Failed to save the session/,
+  ],
 });
 
 /** Whether the cache holds `path` (page.waitForFunction would not wait for an async predicate). */
@@ -68,6 +70,11 @@ test("a page opened once opens again without a connection; one never opened show
   await page.getByRole("link", { name: new RegExp(heading) }).click();
   await expect(page).toHaveURL(/\/exercise\/barbell-squat$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+
+  // Pages prerendered at build in the default language came with the worker.
+  await page.goto("/calculators/calories");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.offline.title);
+  await expect(page).toHaveTitle(/calorie/i);
 });
 
 test("the offline page speaks the language of the address asked for", { tag: "@mobile" }, async ({ page, context }) => {
@@ -84,8 +91,8 @@ test("the offline page speaks the language of the address asked for", { tag: "@m
 
 test("a new version waits until the user agrees, then takes over and reloads the page", async ({ page }) => {
   test.slow();
-  await page.goto("/about");
-  await keptOnDevice(page, "/about");
+  await page.goto("/exercise/barbell-squat");
+  await keptOnDevice(page, "/exercise/barbell-squat");
 
   // A new build: the same address answers with different bytes. (The browser fetches a worker's script
   // itself, past page.route(), so the file changes for a moment.)
@@ -116,12 +123,34 @@ test("a new version waits until the user agrees, then takes over and reloads the
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
 });
 
-test("signing out removes the pages and answers kept for this user", async ({ page, baseURL }) => {
+const SESSION_MARK = '{"state":{"session":null}}';
+
+/** The training session's entry in the device store (idb-keyval's database), written or read directly. */
+const deviceStore = (page: Page, action: "write" | "read") =>
+  page.evaluate(
+    ([action, mark]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open("keyval-store");
+        open.onupgradeneeded = () => open.result.createObjectStore("keyval");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("keyval", "readwrite").objectStore("keyval");
+          const request = action === "write" ? store.put(mark, "training-session") : store.get("training-session");
+          request.onsuccess = () => resolve(action === "write" ? mark : request.result);
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [action, SESSION_MARK] as const,
+  );
+
+test("signing out removes the pages, answers and session in progress kept for this user", async ({ page, baseURL }) => {
   test.slow();
   const user = await signedUpUser(baseURL!, "offline");
   await signInOnDevice(page, user);
   await page.goto("/my-workouts");
   await keptOnDevice(page, "/my-workouts");
+  await deviceStore(page, "write");
+  expect(await deviceStore(page, "read")).toBe(SESSION_MARK);
 
   await page.getByRole("button", { name: "Account menu" }).click();
   const reloaded = page.waitForEvent("load");
@@ -132,6 +161,8 @@ test("signing out removes the pages and answers kept for this user", async ({ pa
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
   expect(kept).not.toContain("/my-workouts");
+  // The session in progress (IndexedDB) goes too.
+  expect(await deviceStore(page, "read")).toBeUndefined();
 });
 
 test("Premium saves the library for offline: an exercise never opened here opens without a connection", async ({
@@ -174,4 +205,42 @@ test("free users are offered Premium for the offline library", async ({ page, ba
   const library = page.getByRole("region", { name: "Offline library" });
   await expect(library.getByRole("link", { name: "See Premium" })).toHaveAttribute("href", "/pricing");
   await expect(library.getByRole("button", { name: "Save for offline" })).toHaveCount(0);
+});
+
+test("a session logged without signal is kept on the device through a reload and sent once when back online", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  const user = await premiumUser(baseURL!, "offline-gym");
+  await signInOnDevice(page, user, "premium");
+  await page.goto("/workout/barbell-basics-3x5");
+  await page.getByRole("button", { name: "Start workout" }).click();
+  await page.waitForURL("**/training/session");
+  // Reached inside the app, yet kept as a page for a reload without a connection.
+  await keptOnDevice(page, "/training/session");
+
+  await context.setOffline(true);
+  const squat = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Barbell Squat" }) });
+  await squat.getByRole("textbox", { name: "Set 1: kg", exact: true }).fill("60");
+  await squat.getByRole("checkbox", { name: "Set 1 done" }).click();
+  const sync = page.locator("[data-sync]");
+  await expect(sync).toHaveAttribute("data-sync", "failed");
+  await expect(sync).toHaveText("Offline: kept on this device");
+
+  // Kept in IndexedDB, where a reload without a connection reads it back.
+  expect(String(await deviceStore(page, "read"))).toContain('"load":60');
+  await page.reload();
+  await expect(squat.getByRole("textbox", { name: "Set 1: kg", exact: true })).toHaveValue("60");
+  await expect(squat.getByRole("checkbox", { name: "Set 1 done" })).toHaveAttribute("aria-checked", "true");
+
+  await context.setOffline(false);
+  await expect(sync).toHaveAttribute("data-sync", "saved", { timeout: 20_000 });
+  const stored = (await (await user.api.get("/api-next/workout/logs")).json()) as {
+    count: number;
+    results: { sets_done: number }[];
+  };
+  expect(stored.count).toBe(1);
+  expect(stored.results[0]?.sets_done).toBe(1);
 });

@@ -1,9 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { offlinePagePath } from "@/lib/offline-caches";
+import { OFFLINE_CACHES, offlinePagePath } from "@/lib/offline-caches";
 
 type Worker = import("@serwist/window").Serwist;
 
@@ -15,6 +16,23 @@ function whenIdle(run: () => void) {
   else window.addEventListener("load", later, { once: true });
 }
 
+/** A page kept less than this long ago is not fetched again just to keep it. */
+const KEPT_FRESH_MS = 60 * 60 * 1000;
+const AS_PAGE = { headers: { accept: "text/html" } };
+
+/**
+ * Asks the worker to keep a page. Pages reached inside the app arrive as React payloads, not as the page a
+ * reload without a connection asks for, so each one shown is fetched once more, at most hourly.
+ */
+async function keepPage(href: string) {
+  const worker = (await navigator.serviceWorker.ready).active;
+  const url = href.split("#")[0] ?? href;
+  const kept = await caches.match(url, { cacheName: OFFLINE_CACHES.pages, ignoreVary: true });
+  const keptAt = Date.parse(kept?.headers.get("date") ?? "");
+  if (kept && Date.now() - keptAt < KEPT_FRESH_MS) return;
+  worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [[url, AS_PAGE]] } });
+}
+
 /**
  * Registers the service worker (src/app/sw.ts) and keeps this page for offline use; when a new version
  * is waiting, asks whether to update (spec §1): yes activates it and reloads once it controls the page,
@@ -23,6 +41,7 @@ function whenIdle(run: () => void) {
 export function AppUpdate({ enabled }: { enabled: boolean }) {
   const t = useTranslations("appUpdate");
   const locale = useLocale();
+  const pathname = usePathname();
   const worker = useRef<Worker | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [updating, setUpdating] = useState(false);
@@ -55,6 +74,11 @@ export function AppUpdate({ enabled }: { enabled: boolean }) {
       }
     });
   }, [enabled, locale]);
+
+  useEffect(() => {
+    if (!enabled || !("serviceWorker" in navigator)) return;
+    keepPage(location.href).catch((error: unknown) => console.warn("Could not keep the page for offline use", error));
+  }, [enabled, pathname]);
 
   if (!waiting) return null;
 

@@ -7,6 +7,7 @@ import type { SessionUserDto } from "../dto";
 import { isProtectedPath } from "../rules";
 import { accountApi } from "./account-api";
 import { isUnauthorized } from "@/lib/lazy-http";
+import { forgetPrivateStores } from "@/lib/device-storage";
 import { forgetPrivateCaches } from "@/lib/offline-caches";
 import { useAuthStore, useUserStore } from "./stores";
 
@@ -64,7 +65,7 @@ export function useRememberUser() {
 
 /**
  * Before leaving the page: forgets everything this device knows about the user (stores, tokens, cached
- * answers, and the pages and answers the service worker kept for offline use).
+ * answers, a session in progress, and the pages and answers the service worker kept for offline use).
  */
 export function useForgetUser() {
   const queryClient = useQueryClient();
@@ -73,7 +74,7 @@ export function useForgetUser() {
     useAuthStore.getState().clearTokens();
     queryClient.clear();
     try {
-      await forgetPrivateCaches();
+      await Promise.all([forgetPrivateCaches(), forgetPrivateStores()]);
     } catch (error) {
       console.warn("Could not empty the offline caches", error);
     }

@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { deviceStorage, PRIVATE_STORE_KEYS } from "@/lib/device-storage";
 import type { WeightUnit } from "@/lib/units";
 import type { LoggedSession } from "./model";
 import type { PreviousSet } from "./prefill";
@@ -12,7 +13,7 @@ export const EFFORT_SCALES = ["rir", "rpe"] as const;
 export type EffortScale = (typeof EFFORT_SCALES)[number];
 
 /**
- * The session in progress, kept on the device (local storage `training-session`) so a reload, a closed
+ * The session in progress, kept on the device (IndexedDB, key `training-session`) so a reload, a closed
  * tab or a lost connection loses nothing; the server receives it as it goes (use-session-sync).
  */
 type TrainingState = {
@@ -98,8 +99,8 @@ export const useTrainingStore = create<TrainingState>()(
         }),
     }),
     {
-      name: "training-session",
-      storage: createJSONStorage(() => localStorage),
+      name: PRIVATE_STORE_KEYS.trainingSession,
+      storage: createJSONStorage(deviceStorage),
       partialize: ({ session, labels, previous, records, unit, effort, savedRevision, restEndsAt, restTotal }) => ({
         session,
         labels,

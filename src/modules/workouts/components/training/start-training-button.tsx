@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { usePersistHydrated } from "@/lib/device-storage";
 import { useRouter } from "@/i18n/navigation";
 import { useUserStore } from "@/modules/accounts/client/stores";
 import { isPremiumUser } from "@/modules/billing/premium";
@@ -31,11 +31,13 @@ export function StartTrainingButton({
   const inProgress = useTrainingStore((state) => state.session !== null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // The device's session and user are known after hydration; the server drew the plain label.
-  const mounted = useHydrated();
+  // The device's session (IndexedDB) and user are known after hydration; the server drew the plain label.
+  const sessionKnown = usePersistHydrated(useTrainingStore.persist);
 
   const start = async () => {
     if (!isPremiumUser(user)) return router.push("/training");
+    // A new session begun before the stored one is read would be overwritten by it.
+    if (!useTrainingStore.persist.hasHydrated()) await useTrainingStore.persist.rehydrate();
     if (useTrainingStore.getState().session) return router.push(TRAINING_SESSION_PATH);
     setBusy(true);
     setFailed(false);
@@ -66,7 +68,7 @@ export function StartTrainingButton({
         <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
           <path d="M8 5.5v13l11-6.5z" />
         </svg>
-        {mounted && inProgress && isPremiumUser(user) ? labels.resume : labels.start}
+        {sessionKnown && inProgress && isPremiumUser(user) ? labels.resume : labels.start}
       </button>
       {failed ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

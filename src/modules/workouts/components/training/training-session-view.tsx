@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Link, useRouter } from "@/i18n/navigation";
 import { loadHttp } from "@/lib/lazy-http";
-import { useHydrated } from "@/lib/use-hydrated";
+import { usePersistHydrated } from "@/lib/device-storage";
 import { WEIGHT_UNITS } from "@/lib/units";
 import { fetchPrevious } from "../../client/start-training";
 import { pushSession, useSessionSync } from "../../client/use-session-sync";
@@ -44,7 +44,7 @@ export function TrainingSessionView() {
   const router = useRouter();
   const store = useTrainingStore();
   const { session, labels, previous, records, unit, effort, status } = store;
-  const hydrated = useHydrated();
+  const hydrated = usePersistHydrated(useTrainingStore.persist);
   const [picker, setPicker] = useState<{ swapping: PickedExercise | null; entryId: string | null } | null>(null);
   const [question, setQuestion] = useState<"discard" | "finish" | null>(null);
   const [finished, setFinished] = useState<TrainingSessionDto | null>(null);
