@@ -188,7 +188,9 @@ test("Premium saves the library for offline: an exercise never opened here opens
   await expect(library.getByRole("progressbar", { name: "Saving for offline" })).toBeVisible();
   await expect.poll(() => cacheHolds(page, "offline-library", neverOpened), { timeout: 60_000 }).toBe(true);
   await library.getByRole("button", { name: "Stop" }).click();
-  await expect(library.getByRole("button", { name: "Save for offline" })).toBeVisible();
+  // What was kept before stopping is said, with its size, and can be removed.
+  await expect(library.getByRole("status")).toHaveText(/^Kept on this device: \d+ pages, [\d.]+ MB, saved /);
+  await expect(library.getByRole("button", { name: "Update the offline copy" })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
 
   await context.setOffline(true);
@@ -196,6 +198,13 @@ test("Premium saves the library for offline: an exercise never opened here opens
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.offline.title);
   await expect(page).toHaveTitle(/\| MoveAtlas$/);
   await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.goto("/my-workouts");
+  await library.getByRole("button", { name: "Remove from this device" }).click();
+  await expect(library.getByRole("status")).toHaveCount(0);
+  await expect(library.getByRole("button", { name: "Save for offline" })).toBeVisible();
+  expect(await page.evaluate(() => caches.has("offline-library"))).toBe(false);
 });
 
 test("free users are offered Premium for the offline library", async ({ page, baseURL }) => {

@@ -90,18 +90,22 @@ export function OfflineLibrary({ allowed }: { allowed: boolean }) {
       report(shared.length),
       controller.signal,
     );
-    if (controller.signal.aborted) return setState({ step: "idle" });
+    // Stopped or not, what was kept is on the device and is said so, with the way to remove it.
+    const stopped = controller.signal.aborted;
     const failed = first.failed + second.failed;
-    const kept: Saved = {
-      locale: library.locale,
-      savedAt: new Date().toISOString(),
-      bytes: first.bytes + second.bytes,
-      pages: total - failed,
-    };
-    localStorage.setItem(SAVED_KEY, JSON.stringify(kept));
-    setSavedVersion((version) => version + 1);
+    const pages = first.done + second.done - failed;
+    if (pages > 0) {
+      const kept: Saved = {
+        locale: library.locale,
+        savedAt: new Date().toISOString(),
+        bytes: first.bytes + second.bytes,
+        pages,
+      };
+      localStorage.setItem(SAVED_KEY, JSON.stringify(kept));
+      setSavedVersion((version) => version + 1);
+    }
     setStorage(await readStorage());
-    setState(failed ? { step: "failed", failed } : { step: "idle" });
+    setState(failed && !stopped ? { step: "failed", failed } : { step: "idle" });
   };
 
   const remove = async () => {
