@@ -22,7 +22,7 @@ declare const self: ServiceWorkerGlobalScope;
 const DAY = 24 * 60 * 60;
 /** A slow network answers from the device rather than leave a lifter waiting at the rack. */
 const NETWORK_TIMEOUT_SECONDS = 4;
-/** Answers that belong to one user: kept only where the Premium download puts them, never on the way. */
+/** Answers that belong to one user: never kept on the way. */
 const PRIVATE_API = /^\/api-next\/(auth|user|billing|analytics|workout\/(logs|progress|fatigue|generator))(\/|$)/;
 
 /** Keeps only what may be shown again: whole, successful, and not marked as never to be stored. */
@@ -36,14 +36,13 @@ const storable: SerwistPlugin = {
 const anyway = { ignoreVary: true } as const;
 
 /** Without a connection: a copy kept by "Save for offline" (Premium), in the library or the user's pages. */
-const savedCopy: SerwistPlugin = {
-  handlerDidError: async ({ request }) => caches.match(request.url, anyway),
-};
+const savedCopyOf = (request: Request) => caches.match(request.url, anyway);
+const savedCopy: SerwistPlugin = { handlerDidError: ({ request }) => savedCopyOf(request) };
 
 /** A page never opened on this device: a saved copy, else our offline page in the address's language. */
 const offlinePage: SerwistPlugin = {
   handlerDidError: async ({ request }) =>
-    (await caches.match(request.url, anyway)) ??
+    (await savedCopyOf(request)) ??
     (await caches.match(offlinePagePath(new URL(request.url).pathname), { ...anyway, ignoreSearch: true })) ??
     (await serwist.matchPrecache("/offline")),
 };

@@ -2,8 +2,8 @@ import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from "@/config/loca
 
 /**
  * The caches the service worker fills at run time (src/app/sw.ts). Pages and API answers may hold
- * what a signed-in user saw, so signing out empties them; the precache (code, icons, the offline
- * page) holds nothing personal and stays.
+ * what a signed-in user saw, so signing out empties them; the precache (code, icons, pages prerendered
+ * at build) holds nothing personal and stays.
  */
 export const OFFLINE_CACHES = {
   pages: "pages",

@@ -56,18 +56,11 @@ export function AppUpdate({ enabled }: { enabled: boolean }) {
         worker.current = serwist;
         serwist.addEventListener("waiting", () => setWaiting(true));
         await serwist.register();
-        // The first page was fetched before the worker ran: keep it, and the offline page in this language.
+        // The page itself is kept by keepPage below; the offline page in this language, here.
         const ready = await navigator.serviceWorker.ready;
-        const page = location.href.split("#")[0] ?? location.href;
-        const asPage = { headers: { accept: "text/html" } };
         ready.active?.postMessage({
           type: "CACHE_URLS",
-          payload: {
-            urlsToCache: [
-              [page, asPage],
-              [offlinePagePath(`/${locale}/`), asPage],
-            ],
-          },
+          payload: { urlsToCache: [[offlinePagePath(`/${locale}/`), AS_PAGE]] },
         });
       } catch (error) {
         console.warn("The service worker could not be registered", error);
