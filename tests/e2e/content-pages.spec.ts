@@ -242,6 +242,8 @@ test.describe("legal and about pages", () => {
   });
 
   test("the directory lists every muscle, joint and section", async ({ page }) => {
+    // A thousand links: on two busy cores rendering and checking them can pass the default 30 s.
+    test.slow();
     await page.goto("/directory");
     const directory = page.getByTestId("directory");
     const muscles = directory.getByRole("region", { name: "Exercises by muscle" });
