@@ -12,8 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  // Two browsers and the server share two cores; a password hash plus a page render can pass 5 s there.
+  // Two browsers and the server share two cores: a test of four page loads that takes 5 s alone has
+  // passed 30 s there while the other browser rendered a heavy page. Each wait still fails after 10 s.
+  timeout: 60_000,
+  // A password hash plus a page render can pass 5 s on those two cores.
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: `${RESULTS}/playwright.json` }]],
   use: {

@@ -80,7 +80,8 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: OFFLINE_CACHES.api,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [storable, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY })],
+        // A workout is started from its answer, never stored on the way (`no-store`) but kept by "Save for offline".
+        plugins: [storable, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY }), savedCopy],
       }),
     },
     {

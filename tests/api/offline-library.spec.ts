@@ -38,7 +38,7 @@ test("lists every exercise page and illustration, our workouts and the user's ow
     data: { name: "Gym day", exercises: [{ exercise: squat, sets: { regular: 3, warmup: 1 }, order: 0, reps: "5" }] },
   });
   expect(saved.status()).toBe(201);
-  const picture = ((await saved.json()) as { src_image: string }).src_image;
+  const { id: savedId, src_image: picture } = (await saved.json()) as { id: number; src_image: string };
 
   const response = await user.api.get(`${LIBRARY}?locale=pt-br`);
   expect(response.status()).toBe(200);
@@ -57,12 +57,18 @@ test("lists every exercise page and illustration, our workouts and the user's ow
   expect(library.images).toContain("/exercise-image/barbell-squat.svg");
   expect(library.images).toHaveLength(library.exercises);
   expect(library.personal).toEqual(expect.arrayContaining(["/pt-br/my-workouts", "/pt-br/training/session", picture]));
+  // A session starts from the workout's answer: the saved one's and each of ours are kept too.
+  const starts = library.personal.filter((path) => path.startsWith("/api-next/"));
+  expect(starts).toContain(`/api-next/workout/builder/workouts/${savedId}`);
+  expect(starts.filter((path) => path.startsWith("/api-next/workout/originals/workouts/"))).toHaveLength(
+    library.workouts,
+  );
   expect(library.estimated_bytes).toBeGreaterThan(library.exercises * 10_000);
 
   expect(picture).toMatch(/^\/workout-image\/\d+\.svg\?v=/);
 
   // Every listed address answers.
-  for (const path of [library.shared[2]!, library.personal[0]!, picture, library.images[0]!]) {
+  for (const path of [library.shared[2]!, library.personal[0]!, picture, library.images[0]!, ...starts.slice(0, 2)]) {
     expect((await user.api.get(path)).status(), path).toBe(200);
   }
 });

@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { expectAccessible } from "../support/accessibility";
 import { premiumUser, signInOnDevice, signedUpUser } from "../support/accounts";
 import { expect, test } from "./fixtures";
@@ -22,7 +22,7 @@ test.use({
   serviceWorkers: "allow",
   // Without a connection the browser reports each request it could not make.
   allowedConsoleErrors: [
-    /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|Failed to save the session/,
+    /ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|Failed to (save|delete) the session/,
   ],
 });
 
@@ -75,6 +75,32 @@ test("a page opened once opens again without a connection; one never opened show
   await page.goto("/calculators/calories");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.offline.title);
   await expect(page).toHaveTitle(/calorie/i);
+});
+
+test("Chromium finds the app installable: a valid manifest with its icons, and a worker that controls the page", async ({
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  // Chromium never offers to install from a private window, which every test's context is: a profile of its own.
+  const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    // Chromium's own criteria, the ones Lighthouse's installable audit read.
+    const devtools = await context.newCDPSession(page);
+    const manifest = await devtools.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test("the offline page speaks the language of the address asked for", { tag: "@mobile" }, async ({ page, context }) => {
@@ -165,29 +191,43 @@ test("signing out removes the pages, answers and session in progress kept for th
   expect(await deviceStore(page, "read")).toBeUndefined();
 });
 
-test("Premium saves the library for offline: an exercise never opened here opens without a connection", async ({
+test("Premium saves the library for offline: an exercise never opened here opens, and workouts start, without a connection", async ({
   page,
   context,
   baseURL,
 }) => {
   test.slow();
   const user = await premiumUser(baseURL!, "offline-save");
+  const squat = (await (await user.api.get("/api-next/exercises/barbell-squat")).json()) as { id: number };
+  const saved = await user.api.post("/api-next/workout/builder/workouts", {
+    data: {
+      name: "Gym day",
+      exercises: [{ exercise: squat.id, sets: { regular: 3, warmup: 0 }, order: 0, reps: "5" }],
+    },
+  });
+  const savedId = ((await saved.json()) as { id: number }).id;
+  const ours = (await (await user.api.get("/api-next/workout/originals/workouts/barbell-basics-3x5")).json()) as {
+    id: number;
+  };
   await signInOnDevice(page, user, "premium");
   await page.goto("/my-workouts");
   const library = page.getByRole("region", { name: "Offline library" });
   // The size comes first, with the storage this device uses.
-  await expect(
-    library.getByText(/exercises, \d+ of our workouts and no saved workouts of yours: about \d+/),
-  ).toBeVisible();
+  await expect(library.getByText(/exercises, \d+ of our workouts and your 1 saved workout: about \d+/)).toBeVisible();
   await expect(library.getByText(/storage for MoveAtlas: .* used of/)).toBeVisible();
 
-  // The first exercises of the list are enough to show the way; the rest is stopped.
+  // The user's own part and the first exercises are enough to show the way; the rest is stopped.
   const { shared } = (await (await user.api.get("/api-next/workout/offline")).json()) as { shared: string[] };
   const neverOpened = shared.find((path) => path.startsWith("/exercise/"))!;
   await library.getByRole("button", { name: "Save for offline" }).click();
   await expect(library.getByRole("progressbar", { name: "Saving for offline" })).toBeVisible();
   await expect.poll(() => cacheHolds(page, "offline-library", neverOpened), { timeout: 60_000 }).toBe(true);
   await library.getByRole("button", { name: "Stop" }).click();
+  for (const answer of [
+    `/api-next/workout/builder/workouts/${savedId}`,
+    `/api-next/workout/originals/workouts/${ours.id}`,
+  ])
+    expect(await cacheHolds(page, "pages", answer), answer).toBe(true);
   // What was kept before stopping is said, with its size, and can be removed.
   await expect(library.getByRole("status")).toHaveText(/^Kept on this device: \d+ pages, [\d.]+ MB, saved /);
   await expect(library.getByRole("button", { name: "Update the offline copy" })).toBeVisible();
@@ -198,6 +238,23 @@ test("Premium saves the library for offline: an exercise never opened here opens
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.offline.title);
   await expect(page).toHaveTitle(/\| MoveAtlas$/);
   await expect(page.getByRole("heading", { level: 1, name: en.offline.title })).toHaveCount(0);
+
+  // The saved workout is on its page and starts, then ours does.
+  await page.goto("/my-workouts");
+  const gymDay = page.getByRole("listitem").filter({ hasText: "Gym day" });
+  await gymDay.getByRole("button", { name: "Start workout" }).click();
+  await page.waitForURL("**/training/session");
+  await expect(page.getByRole("heading", { level: 1, name: "Gym day" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Barbell Squat" })).toBeVisible();
+  await page.getByRole("button", { name: "Discard", exact: true }).click();
+  await page.getByRole("button", { name: "Discard workout" }).click();
+  await page.waitForURL(/\/training$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(en.offline.title);
+  await page.goto("/workout/barbell-basics-3x5");
+  await page.getByRole("button", { name: "Start workout" }).click();
+  await page.waitForURL("**/training/session");
+  await expect(page.getByRole("heading", { level: 1, name: "Barbell Basics 3x5" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Barbell Squat" })).toBeVisible();
 
   await context.setOffline(false);
   await page.goto("/my-workouts");

@@ -195,7 +195,10 @@ export type OfflineLibraryDto = {
   /** Pages the same for everyone: kept until removed. */
   shared: string[];
   images: string[];
-  /** The user's own pages and their workouts' pictures: forgotten at sign-out with the rest of theirs. */
+  /**
+   * The user's own pages, their workouts' pictures and the workouts' answers a session starts from
+   * (theirs, and ours with their star): forgotten at sign-out with the rest of theirs.
+   */
   personal: string[];
   estimated_bytes: number;
 };

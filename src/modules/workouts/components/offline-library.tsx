@@ -83,11 +83,12 @@ export function OfflineLibrary({ allowed }: { allowed: boolean }) {
     const report = (offset: number) => (progress: DownloadProgress) =>
       setState({ step: "saving", progress: { ...progress, done: progress.done + offset, total } });
     setState({ step: "saving", progress: { done: 0, total, bytes: 0, failed: 0 } });
-    const first = await keepForOffline(shared, OFFLINE_CACHES.library, report(0), controller.signal);
+    // The user's own workouts and training screens first: stopped early, those still open in the gym.
+    const first = await keepForOffline(library.personal, OFFLINE_CACHES.pages, report(0), controller.signal);
     const second = await keepForOffline(
-      library.personal,
-      OFFLINE_CACHES.pages,
-      report(shared.length),
+      shared,
+      OFFLINE_CACHES.library,
+      report(library.personal.length),
       controller.signal,
     );
     // Stopped or not, what was kept is on the device and is said so, with the way to remove it.
