@@ -56,8 +56,9 @@ export function OfflinePages() {
         <h2 id="offline-saved" className="text-lg font-bold">
           {t("savedTitle")}
         </h2>
-        {pages === null ? null : pages.length === 0 ? (
-          <p className="text-muted mt-2">{t("savedEmpty")}</p>
+        {pages === null || pages.length === 0 ? (
+          // Drawn hidden while the device is read: the footer below stays where it is.
+          <p className={`text-muted mt-2 ${pages === null ? "invisible" : ""}`}>{t("savedEmpty")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-[var(--border)]">
             {pages.map((page) => (

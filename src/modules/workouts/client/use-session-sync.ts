@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { usePersistHydrated } from "@/lib/device-storage";
 import { loadHttp } from "@/lib/lazy-http";
 import type { TrainingSessionDto } from "../log/dto";
 import type { LoggedSession } from "../log/model";
@@ -60,4 +61,39 @@ export function useSessionSync() {
       window.removeEventListener("online", retryNow);
     };
   }, [session, savedRevision]);
+}
+
+/**
+ * Deletes on the server the sessions discarded on this device; without a connection they wait for the
+ * next try. Answers whether the server's log changed.
+ */
+export async function sendDiscards(): Promise<boolean> {
+  const pending = useTrainingStore.getState().discarded;
+  if (pending.length === 0) return false;
+  const http = await loadHttp();
+  let changed = false;
+  for (const id of pending) {
+    try {
+      const response = await http.delete(`/api-next/workout/logs/${id}`, { retry: 0, throwHttpErrors: false });
+      if (!response.ok && response.status !== 404) continue;
+      useTrainingStore.getState().deleted(id);
+      changed ||= response.ok;
+    } catch (error) {
+      console.warn("A discarded session waits for the connection to be deleted", error);
+      return changed;
+    }
+  }
+  return changed;
+}
+
+/** Sends the deletions discarded sessions wait for, once the device's store is read and when back online. */
+export function useDiscardSync(onDeleted?: () => void) {
+  const hydrated = usePersistHydrated(useTrainingStore.persist);
+  useEffect(() => {
+    if (!hydrated) return;
+    const send = () => void sendDiscards().then((changed) => changed && onDeleted?.());
+    send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, [hydrated, onDeleted]);
 }

@@ -29,6 +29,8 @@ type TrainingState = {
   /** When the running rest ends (epoch ms), and how long it was. */
   restEndsAt: number | null;
   restTotal: number;
+  /** Sessions discarded here whose deletion the server has not confirmed yet (sent when online). */
+  discarded: string[];
   begin: (
     session: LoggedSession,
     labels: Record<string, ExerciseLabel>,
@@ -44,7 +46,21 @@ type TrainingState = {
   adjustRest: (seconds: number) => void;
   stopRest: () => void;
   end: () => void;
+  /** Ends the session and remembers to delete it on the server. */
+  discard: () => void;
+  /** The server deleted it (or never had it). */
+  deleted: (sessionId: string) => void;
 };
+
+const ENDED = {
+  session: null,
+  labels: {},
+  previous: {},
+  records: {},
+  restEndsAt: null,
+  savedRevision: 0,
+  status: "saved",
+} as const;
 
 export const useTrainingStore = create<TrainingState>()(
   persist(
@@ -59,6 +75,7 @@ export const useTrainingStore = create<TrainingState>()(
       status: "saved",
       restEndsAt: null,
       restTotal: 0,
+      discarded: [],
       begin: (session, labels, previous) =>
         set({ session, labels, previous, records: {}, savedRevision: 0, status: "waiting", restEndsAt: null }),
       change: (step) => set((state) => (state.session ? { session: step(state.session), status: "waiting" } : {})),
@@ -87,21 +104,18 @@ export const useTrainingStore = create<TrainingState>()(
             : {},
         ),
       stopRest: () => set({ restEndsAt: null }),
-      end: () =>
-        set({
-          session: null,
-          labels: {},
-          previous: {},
-          records: {},
-          restEndsAt: null,
-          savedRevision: 0,
-          status: "saved",
-        }),
+      end: () => set(ENDED),
+      discard: () =>
+        set((state) => ({
+          ...ENDED,
+          discarded: state.session ? [...state.discarded, state.session.id] : state.discarded,
+        })),
+      deleted: (sessionId) => set((state) => ({ discarded: state.discarded.filter((id) => id !== sessionId) })),
     }),
     {
       name: PRIVATE_STORE_KEYS.trainingSession,
       storage: createJSONStorage(deviceStorage),
-      partialize: ({ session, labels, previous, records, unit, effort, savedRevision, restEndsAt, restTotal }) => ({
+      partialize: ({
         session,
         labels,
         previous,
@@ -111,6 +125,18 @@ export const useTrainingStore = create<TrainingState>()(
         savedRevision,
         restEndsAt,
         restTotal,
+        discarded,
+      }) => ({
+        session,
+        labels,
+        previous,
+        records,
+        unit,
+        effort,
+        savedRevision,
+        restEndsAt,
+        restTotal,
+        discarded,
       }),
     },
   ),

@@ -3,6 +3,7 @@ import { Link } from "@/i18n/navigation";
 import type { Paged } from "@/modules/catalogue/dto";
 import type { StartLabels } from "../../dto";
 import type { ProgressDto, TrainingSessionSummaryDto } from "../../log/dto";
+import { PendingDiscards } from "./pending-discards";
 import { StartTrainingButton } from "./start-training-button";
 import { PersonalRecords } from "./personal-records";
 import { TrainingHeatMap } from "./training-heat-map";
@@ -34,6 +35,7 @@ export async function TrainingOverview({
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <PendingDiscards />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t("title")}</h1>

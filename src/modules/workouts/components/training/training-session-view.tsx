@@ -5,11 +5,10 @@ import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Link, useRouter } from "@/i18n/navigation";
-import { loadHttp } from "@/lib/lazy-http";
 import { usePersistHydrated } from "@/lib/device-storage";
 import { WEIGHT_UNITS } from "@/lib/units";
 import { fetchPrevious } from "../../client/start-training";
-import { pushSession, useSessionSync } from "../../client/use-session-sync";
+import { pushSession, sendDiscards, useSessionSync } from "../../client/use-session-sync";
 import type { TrainingSessionDto } from "../../log/dto";
 import * as steps from "../../log/session-state";
 import { EFFORT_SCALES, useTrainingStore } from "../../log/session-store";
@@ -97,13 +96,9 @@ export function TrainingSessionView() {
 
   const discard = async () => {
     setBusy(true);
-    try {
-      const http = await loadHttp();
-      await http.delete(`/api-next/workout/logs/${session.id}`, { retry: 0, throwHttpErrors: false });
-    } catch (error) {
-      console.error("Failed to delete the session", error);
-    }
-    store.end();
+    // Remembered before it is sent: without a connection the deletion waits on this device.
+    store.discard();
+    await sendDiscards();
     router.push("/training");
   };
 
