@@ -22,7 +22,7 @@ export default async function MyWorkouts({ params }: Props) {
   setRequestLocale(locale);
   const page = await loadMyWorkoutsPage(await userPageContext(locale, "/my-workouts"));
   return (
-    <ExtraMessages namespaces={["workouts", "builder"]}>
+    <ExtraMessages namespaces={["workouts", "builder", "offlineLibrary"]}>
       <MyWorkoutsView locale={locale} {...page} />
     </ExtraMessages>
   );

@@ -34,7 +34,7 @@ type State = { step: "idle" } | { step: "saving"; progress: DownloadProgress } |
  * whole library in the user's language on this device, with a way to remove it.
  */
 export function OfflineLibrary({ allowed }: { allowed: boolean }) {
-  const t = useTranslations("workouts.offline");
+  const t = useTranslations("offlineLibrary");
   const format = useFormatter();
   const locale = useLocale();
   const [library, setLibrary] = useState<OfflineLibraryDto | null>(null);
