@@ -33,18 +33,27 @@ export function ExerciseListItem({
       .join(", "),
   });
   const equipment = exercise.equipment[0]?.name;
-  return (
-    <li className={action ? "flex items-center gap-3" : undefined}>
-      <ExerciseCard
-        slug={exercise.slug}
-        gender={gender}
-        name={exercise.name}
-        detail={equipment ? `${primary} · ${equipment}` : primary}
-        difficulty={{ key: exercise.difficulty.key, name: exercise.difficulty.name }}
-        headingLevel={headingLevel}
-        className={action ? "min-w-0 flex-1" : undefined}
-      />
+  // Only the props given: each one left undefined would still be written into every page's payload.
+  const optional = {
+    ...(headingLevel ? { headingLevel } : {}),
+    ...(action ? { className: "min-w-0 flex-1" } : {}),
+  };
+  const card = (
+    <ExerciseCard
+      slug={exercise.slug}
+      gender={gender}
+      name={exercise.name}
+      detail={equipment ? `${primary} · ${equipment}` : primary}
+      difficulty={{ key: exercise.difficulty.key, name: exercise.difficulty.name }}
+      {...optional}
+    />
+  );
+  return action ? (
+    <li className="flex items-center gap-3">
+      {card}
       {action}
     </li>
+  ) : (
+    <li>{card}</li>
   );
 }
