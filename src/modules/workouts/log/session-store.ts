@@ -62,6 +62,21 @@ const ENDED = {
   status: "saved",
 } as const;
 
+/** What the device keeps: all but the sync status, which a reload works out again. */
+const KEPT = [
+  "session",
+  "labels",
+  "previous",
+  "records",
+  "unit",
+  "effort",
+  "savedRevision",
+  "restEndsAt",
+  "restTotal",
+  "discarded",
+] as const;
+type Kept = Pick<TrainingState, (typeof KEPT)[number]>;
+
 export const useTrainingStore = create<TrainingState>()(
   persist(
     (set) => ({
@@ -115,29 +130,7 @@ export const useTrainingStore = create<TrainingState>()(
     {
       name: PRIVATE_STORE_KEYS.trainingSession,
       storage: createJSONStorage(deviceStorage),
-      partialize: ({
-        session,
-        labels,
-        previous,
-        records,
-        unit,
-        effort,
-        savedRevision,
-        restEndsAt,
-        restTotal,
-        discarded,
-      }) => ({
-        session,
-        labels,
-        previous,
-        records,
-        unit,
-        effort,
-        savedRevision,
-        restEndsAt,
-        restTotal,
-        discarded,
-      }),
+      partialize: (state): Kept => Object.fromEntries(KEPT.map((key) => [key, state[key]])) as Kept,
     },
   ),
 );
