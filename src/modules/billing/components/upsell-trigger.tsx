@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useUserStore } from "@/modules/accounts/client/stores";
 import { track } from "../client/analytics";
 import { useMonetizationStore } from "../monetization-store";
@@ -23,6 +23,8 @@ import type { UpsellModalProps } from "./upsell-modal";
 
 /** Another dialog is open (a share card, the builder, sign-in): the offer waits its turn. */
 const WAIT_FOR_DIALOG_MS = 1000;
+
+type Reason = "timer" | "interactions";
 
 type Ready = { Modal: ComponentType<UpsellModalProps>; pathname: string } & Omit<UpsellModalProps, "onClosed">;
 
@@ -58,19 +60,27 @@ export function UpsellTrigger() {
   const pathname = usePathname();
   const locale = useLocale();
   const [ready, setReady] = useState<Ready | null>(null);
-  const basePath = routeBasePath(pathname);
+  const localeRef = useRef(locale);
+  const openRef = useRef<((reason: Reason) => void) | null>(null);
   const onClosed = useCallback(() => setReady(null), []);
 
   useEffect(() => {
-    if (!offersUpsell(basePath)) return;
-    let cancelled = false;
+    localeRef.current = locale;
+  }, [locale]);
+
+  // One listener for the whole visit, reading the route when it fires: a click can land on a new page
+  // before that page's effects have run, and it counts for the page it landed on.
+  useEffect(() => {
     let opening = false;
     let retry: number | undefined;
+    let unmounted = false;
 
-    const open = async (reason: "timer" | "interactions") => {
-      if (opening || cancelled) return;
+    async function open(reason: Reason) {
+      const shownOn = window.location.pathname;
+      if (opening || !offersUpsell(routeBasePath(shownOn))) return;
       if (isPremiumUser(useUserStore.getState().user) || !cooledDown(shownAt(), Date.now())) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) {
+        window.clearTimeout(retry);
         retry = window.setTimeout(() => void open(reason), WAIT_FOR_DIALOG_MS);
         return;
       }
@@ -82,28 +92,43 @@ export function UpsellTrigger() {
       try {
         const [module, texts, prices] = await Promise.all([
           import("./upsell-modal"),
-          import(`../../../../messages/pricing/${locale}.json`) as Promise<{ default: Record<string, unknown> }>,
+          import(`../../../../messages/pricing/${localeRef.current}.json`) as Promise<{
+            default: Record<string, unknown>;
+          }>,
           fetchPrices(),
         ]);
-        if (cancelled || isPremiumUser(useUserStore.getState().user)) return;
-        setReady({ Modal: module.default, pathname, variant, prices, messages: texts.default });
+        if (unmounted || window.location.pathname !== shownOn) return;
+        if (isPremiumUser(useUserStore.getState().user)) return;
+        setReady({ Modal: module.default, pathname: shownOn, variant, prices, messages: texts.default });
       } catch (error) {
         console.warn("The upgrade offer could not be loaded", error);
+      } finally {
+        opening = false;
       }
-    };
+    }
 
-    const timer = window.setTimeout(() => void open("timer"), UPSELL_DELAY_MS);
     const interact = () => {
+      const basePath = routeBasePath(window.location.pathname);
+      if (!offersUpsell(basePath)) return;
       if (useMonetizationStore.getState().countInteraction(basePath) >= UPSELL_INTERACTIONS) void open("interactions");
+    };
+    openRef.current = (reason) => {
+      window.clearTimeout(retry);
+      void open(reason);
     };
     document.addEventListener("click", interact, true);
     return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
+      unmounted = true;
+      openRef.current = null;
       window.clearTimeout(retry);
       document.removeEventListener("click", interact, true);
     };
-  }, [basePath, pathname, locale]);
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => openRef.current?.("timer"), UPSELL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
 
   // A new page closes an offer left open (its links lead away).
   if (!ready || ready.pathname !== pathname) return null;
