@@ -1,7 +1,11 @@
 // The production server (`npm start`, end-to-end runs): Next's own request handler, plus what only the
 // connection knows and what must hold for every response. Run with NODE_ENV=production after a build.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
+import { drainOnSignals, markDraining } from "./graceful-shutdown.mjs";
 import { answerMalformedPath, isMalformedPath } from "./malformed-url.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -22,7 +26,18 @@ function neverCacheNotFound(res) {
   };
 }
 
+/**
+ * The first half of the page ETag (src/lib/page-version.ts): the build, and the site address pages
+ * link to. Equal on every instance of one deployment, so a browser's validator holds on any of them.
+ */
+function deploymentId() {
+  const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"), "utf8").trim();
+  const site = createHash("sha256").update(process.env.SITE_URL ?? "").digest("hex").slice(0, 6);
+  return `${buildId}-${site}`;
+}
+
 const port = Number(process.env.PORT || 3000);
+globalThis.__moveatlasPageVersion = { ...globalThis.__moveatlasPageVersion, buildId: deploymentId() };
 const headers = securityHeaders(process.env);
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
@@ -32,9 +47,9 @@ const server = createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
   for (const [name, value] of headers) res.setHeader(name, value);
   neverCacheNotFound(res);
+  markDraining(res);
   if (isMalformedPath(req.url)) return answerMalformedPath(req, res);
   handle(req, res);
 });
 server.listen(port, () => console.log(`MoveAtlas ready on http://localhost:${port}`));
-// Like `next start`: stop at once; the database lock is released on exit (src/db/folder-lock.ts).
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
+drainOnSignals(server);

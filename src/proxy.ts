@@ -2,7 +2,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isLocale, localePath } from "./config/locales";
-import { matchesPageEtag, PAGE_ETAG } from "./lib/page-version";
+import { matchesPageEtag, pageEtag } from "./lib/page-version";
 import { routing } from "./i18n/routing";
 import { isProtectedPath, SESSION_COOKIE_PREFIX } from "./modules/accounts/rules";
 import { modelSegmentPath } from "./modules/catalogue/model-segment";
@@ -14,7 +14,7 @@ const MAX_PATH_LENGTH = 1024;
 /**
  * Locale routing (next-intl), then the body model: `?model=f` pages are served from an internal
  * `/{locale}/f/...` path so every page can be cached whole while the public URL keeps the query.
- * Those pages carry this server's page ETag, and a browser revalidating one gets a 304 here.
+ * Those pages carry the deployment's page ETag, and a browser revalidating one gets a 304 here.
  */
 export default function proxy(request: NextRequest) {
   // Every alternate-language link repeats the path: a long one would make headers of 100 kB and more.
@@ -30,12 +30,13 @@ export default function proxy(request: NextRequest) {
   // Next hides its own payload headers from the proxy; a browser's fetch of the React payload for a
   // client navigation says "empty" here, and that representation gets no page ETag.
   const isDocument = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
-  if (isDocument && matchesPageEtag(request.headers.get("if-none-match"))) {
-    return new NextResponse(null, { status: 304, headers: { ETag: PAGE_ETAG } });
+  const etag = pageEtag();
+  if (isDocument && matchesPageEtag(request.headers.get("if-none-match"), etag)) {
+    return new NextResponse(null, { status: 304, headers: { ETag: etag } });
   }
   target.pathname = internal;
   const rewrite = NextResponse.rewrite(target);
-  if (isDocument) rewrite.headers.set("ETag", PAGE_ETAG);
+  if (isDocument) rewrite.headers.set("ETag", etag);
   response.headers.forEach((value, key) => {
     if (!key.startsWith("x-middleware-") && key !== "set-cookie") rewrite.headers.set(key, value);
   });
@@ -69,5 +70,5 @@ function signInRedirect(request: NextRequest): NextResponse | null {
 
 export const config = {
   // Pages only: the REST API, Next's assets and files with an extension pass straight through.
-  matcher: ["/((?!api-next|_next|_vercel|exercise-image|.*\\..*).*)"],
+  matcher: ["/((?!api-next|_next|_vercel|exercise-image|healthz|readyz|metrics|.*\\..*).*)"],
 };

@@ -84,6 +84,14 @@ export function getDbHandle(): Promise<DbHandle> {
   return state.ready;
 }
 
+/** Closes the process-wide database, if it was opened (graceful shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const ready = holder.__moveatlasDb?.ready;
+  if (!ready) return;
+  holder.__moveatlasDb = {};
+  await (await ready).close();
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }

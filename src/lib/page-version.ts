@@ -1,12 +1,34 @@
 /**
- * The validator of the pages cached whole (docs/decisions/0008). They never change while a server
- * runs (the cache starts empty at every start), so one ETag per server process is exact, and a
- * revalidation is answered with 304 before any page handling. Next's own ETag would hash every
- * page body on every request instead.
+ * The validator of the pages cached whole (docs/decisions/0008): the build's id and the version of the
+ * data they show, so every instance of one deployment answers the same ETag, and a data change
+ * announced to all of them (src/follow-data-version.ts) gives every page a new one. The server sets
+ * both at start (scripts/server.mjs, src/instrumentation.ts); a process without them (`next dev`) uses a
+ * value of its own, exact because its cache starts empty.
  */
-export const PAGE_ETAG = `W/"${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}"`;
+type Versions = { buildId?: string; dataVersion?: string };
 
-/** Whether an If-None-Match header names this server's pages. */
-export function matchesPageEtag(ifNoneMatch: string | null): boolean {
-  return ifNoneMatch?.split(",").some((tag) => tag.trim() === PAGE_ETAG) ?? false;
+const holder = globalThis as typeof globalThis & { __moveatlasPageVersion?: Versions };
+const PROCESS_VERSION = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+
+function versions(): Versions {
+  holder.__moveatlasPageVersion ??= {};
+  return holder.__moveatlasPageVersion;
+}
+
+export function setDataVersion(version: string): void {
+  versions().dataVersion = version;
+}
+
+export function currentDataVersion(): string | undefined {
+  return versions().dataVersion;
+}
+
+export function pageEtag(): string {
+  const { buildId, dataVersion } = versions();
+  return buildId && dataVersion ? `W/"${buildId}-${dataVersion}"` : `W/"${PROCESS_VERSION}"`;
+}
+
+/** Whether an If-None-Match header names the current pages. */
+export function matchesPageEtag(ifNoneMatch: string | null, etag = pageEtag()): boolean {
+  return ifNoneMatch?.split(",").some((tag) => tag.trim() === etag) ?? false;
 }

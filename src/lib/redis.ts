@@ -1,4 +1,5 @@
 import "server-only";
+import { once } from "node:events";
 import { Redis } from "ioredis";
 import { env } from "@/config/env";
 import { logger } from "./logger";
@@ -17,4 +18,22 @@ export function getRedis(): Redis | null {
   if (!env.REDIS_URL) return null;
   holder.__moveatlasRedis ??= connectRedis(env.REDIS_URL);
   return holder.__moveatlasRedis;
+}
+
+/** Closes the shared client, if one was opened (graceful shutdown). */
+export async function closeRedis(): Promise<void> {
+  const client = holder.__moveatlasRedis;
+  if (!client) return;
+  holder.__moveatlasRedis = undefined;
+  await client.quit().catch(() => client.disconnect());
+}
+
+/**
+ * Resolves once the client is connected: commands fail at once before that (no offline queue), and a
+ * freshly opened client is still connecting. Rejects on a connection error or after `timeoutMs`.
+ */
+export async function redisReady(client: Redis, timeoutMs = 2000): Promise<Redis> {
+  if (client.status === "ready") return client;
+  await once(client, "ready", { signal: AbortSignal.timeout(timeoutMs) });
+  return client;
 }
