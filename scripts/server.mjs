@@ -7,6 +7,8 @@ import path from "node:path";
 import next from "next";
 import { drainOnSignals, markDraining } from "./graceful-shutdown.mjs";
 import { answerMalformedPath, isMalformedPath } from "./malformed-url.mjs";
+import { answerMetrics, observe } from "./metrics.mjs";
+import { requestIdOf, runWithRequestId } from "./request-context.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 // Read by clientAddress() (src/lib/client-address.ts). Next fills X-Forwarded-For with the peer only
@@ -32,7 +34,10 @@ function neverCacheNotFound(res) {
  */
 function deploymentId() {
   const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"), "utf8").trim();
-  const site = createHash("sha256").update(process.env.SITE_URL ?? "").digest("hex").slice(0, 6);
+  const site = createHash("sha256")
+    .update(process.env.SITE_URL ?? "")
+    .digest("hex")
+    .slice(0, 6);
   return `${buildId}-${site}`;
 }
 
@@ -45,11 +50,16 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  const requestId = requestIdOf(req);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
   for (const [name, value] of headers) res.setHeader(name, value);
   neverCacheNotFound(res);
   markDraining(res);
+  if (req.url === "/metrics") return void answerMetrics(req, res);
+  observe(req, res);
   if (isMalformedPath(req.url)) return answerMalformedPath(req, res);
-  handle(req, res);
+  runWithRequestId(requestId, () => handle(req, res));
 });
 server.listen(port, () => console.log(`MoveAtlas ready on http://localhost:${port}`));
 drainOnSignals(server);

@@ -10,7 +10,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+export type PoolStats = { total: number; idle: number; waiting: number };
+export type DbHandle = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+  poolStats?: () => PoolStats;
+};
 
 export type OpenOptions = { databaseUrl?: string; pgliteDir?: string };
 
@@ -37,7 +43,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // An idle connection can be dropped by the server (restart, failover); that must not end the process.
     pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
     const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, driver: "postgres", close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, driver: "postgres", close: () => pool.end(), poolStats };
   }
   const dir = options.pgliteDir ?? ".data/pglite";
   const { PGlite } = await import("@electric-sql/pglite");
@@ -67,8 +74,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 }
 
 type Holder = { ready?: Promise<DbHandle> };
-// One handle per process, shared across Next's separately bundled module graphs.
-const holder = globalThis as typeof globalThis & { __moveatlasDb?: Holder };
+// One handle per process, shared across Next's separately bundled module graphs; its pool's figures
+// are read by the metrics endpoint (scripts/metrics.mjs).
+const holder = globalThis as typeof globalThis & { __moveatlasDb?: Holder; __moveatlasDbPoolStats?: () => PoolStats };
 
 /** The process-wide database, opened on first use (never at import, so `next build` never opens it). */
 export function getDbHandle(): Promise<DbHandle> {
@@ -77,10 +85,16 @@ export function getDbHandle(): Promise<DbHandle> {
   }
   holder.__moveatlasDb ??= {};
   const state = holder.__moveatlasDb;
-  state.ready ??= openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }).catch((error) => {
-    state.ready = undefined;
-    throw error;
-  });
+  state.ready ??= openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }).then(
+    (handle) => {
+      holder.__moveatlasDbPoolStats = handle.poolStats;
+      return handle;
+    },
+    (error: unknown) => {
+      state.ready = undefined;
+      throw error;
+    },
+  );
   return state.ready;
 }
 

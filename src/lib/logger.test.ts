@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createErrorBudget, createLogger } from "./logger";
@@ -46,5 +47,29 @@ describe("createErrorBudget", () => {
     expect(allowed).toBe(1000);
     now = 3_600_000;
     expect(allow()).toBe(true);
+  });
+
+  it("puts the request id on every line logged while a request is answered, and none outside", async () => {
+    const { lines, destination } = capture();
+    const logger = createLogger({ level: "info", destination });
+    const holder = globalThis as { __moveatlasRequestContext?: AsyncLocalStorage<{ requestId: string }> };
+    const previous = holder.__moveatlasRequestContext;
+    holder.__moveatlasRequestContext = new AsyncLocalStorage();
+    try {
+      await holder.__moveatlasRequestContext.run({ requestId: "req-12345678" }, async () => {
+        logger.info("first");
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        logger.warn("after waiting");
+      });
+      logger.info("outside");
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      holder.__moveatlasRequestContext = previous;
+    }
+    expect(lines.map((line) => [line.msg, line.requestId])).toEqual([
+      ["first", "req-12345678"],
+      ["after waiting", "req-12345678"],
+      ["outside", undefined],
+    ]);
   });
 });

@@ -22,6 +22,14 @@ export function createErrorBudget(limit = ERRORS_PER_HOUR, windowMs = HOUR_MS, n
   };
 }
 
+type RequestStore = { getStore: () => { requestId: string } | undefined };
+
+/** The request id of the request being answered (scripts/request-context.mjs), on every line it logs. */
+function requestFields(): { requestId?: string } {
+  const store = (globalThis as { __moveatlasRequestContext?: RequestStore }).__moveatlasRequestContext?.getStore();
+  return store ? { requestId: store.requestId } : {};
+}
+
 export function createLogger(options: { level?: string; destination?: pino.DestinationStream } = {}) {
   const allowError = createErrorBudget();
   const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `headers.${key}`]);
@@ -29,6 +37,7 @@ export function createLogger(options: { level?: string; destination?: pino.Desti
     {
       level: options.level ?? env.LOG_LEVEL ?? (isProduction ? "error" : env.NODE_ENV === "test" ? "silent" : "info"),
       redact: { paths, censor: "[redacted]" },
+      mixin: requestFields,
       hooks: {
         logMethod(args, method, level) {
           if (level >= ERROR_LEVEL && !allowError()) return;
