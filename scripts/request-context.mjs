@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-const VALID_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const VALID_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 globalThis.__moveatlasRequestContext ??= new AsyncLocalStorage();
 const storage = globalThis.__moveatlasRequestContext;

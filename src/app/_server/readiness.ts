@@ -23,8 +23,10 @@ function withinTimeout(check: Promise<unknown>): Promise<CheckResult> {
 const isDraining = () => (globalThis as { __moveatlasDraining?: boolean }).__moveatlasDraining === true;
 
 /**
- * Whether this instance should get traffic: not shutting down, its database answers, and Redis answers
- * when one is configured (without it, limits and the page cache would silently stop being shared).
+ * Whether this instance should get traffic: not shutting down, and its database answers. Redis is
+ * checked and reported, but an instance without it still serves (limits count per instance, pages are
+ * rendered here): taking every instance out of rotation when Redis fails would turn a slowdown into an
+ * outage.
  */
 export async function checkReadiness(): Promise<Readiness> {
   const draining = isDraining();
@@ -35,6 +37,6 @@ export async function checkReadiness(): Promise<Readiness> {
       ? withinTimeout(redisReady(redis, CHECK_TIMEOUT_MS).then((client) => client.ping()))
       : Promise.resolve<CheckResult>("not configured"),
   ]);
-  const ready = !draining && database === "ok" && redisCheck !== "failed";
+  const ready = !draining && database === "ok";
   return { ready, draining, database, redis: env.REDIS_URL ? redisCheck : "not configured" };
 }
