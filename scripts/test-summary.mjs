@@ -8,10 +8,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const vitest = read("test-results/vitest.json");
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
+const cluster = read("test-results/cluster.json");
+for (const run of [vitest, cluster].filter(Boolean)) {
+  passed += run.numPassedTests;
+  failed += run.numFailedTests;
+  skipped += run.numPendingTests + run.numTodoTests;
 }
 const playwright = read("test-results/playwright.json");
 if (playwright) {
@@ -24,6 +25,7 @@ if (playwright) {
 const reportedFailures = {
   "unit and database tests": vitest?.numFailedTests ?? 0,
   "end-to-end tests": playwright?.stats.unexpected ?? 0,
+  "cluster tests": cluster?.numFailedTests ?? 0,
 };
 failed += failedStages.filter((stage) => !(reportedFailures[stage] > 0)).length;
 
@@ -32,6 +34,9 @@ if (failedStages.length) console.log(`Failed stages: ${failedStages.join(", ")}`
 console.log(`vitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : "did not run"}`);
 console.log(
   `playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed` : "did not run"}`,
+);
+console.log(
+  `cluster: ${cluster ? `${cluster.numPassedTests} passed, ${cluster.numFailedTests} failed, ${cluster.numPendingTests} skipped` : "did not run"}`,
 );
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failedStages.length > 0 || failed > 0 || (!vitest && !playwright) ? 1 : 0);

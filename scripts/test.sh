@@ -28,15 +28,17 @@ ensure_chromium() {
 }
 
 mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json
+rm -f test-results/vitest.json test-results/playwright.json test-results/cluster.json
 
 run_stage "typecheck" npx tsc --noEmit
 run_stage "lint" npx eslint --max-warnings=0 .
 run_stage "catalogue check" npx tsx scripts/check-catalogue.ts
 run_stage "workouts check" npx tsx scripts/check-workouts.ts
 run_stage "unit and database tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-if run_stage "production build" node scripts/build.mjs && run_stage "chromium" ensure_chromium; then
-  run_stage "end-to-end tests" npx playwright test
+if run_stage "production build" node scripts/build.mjs; then
+  run_stage "chromium" ensure_chromium && run_stage "end-to-end tests" npx playwright test
+  # Two instances of the build behind nginx; skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
+  run_stage "cluster tests" npx vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=test-results/cluster.json
 fi
 
 node scripts/test-summary.mjs "${failed_stages[@]}"

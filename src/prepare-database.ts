@@ -13,10 +13,10 @@ import { seedOriginals } from "@/modules/workouts/seed/seed-originals";
 async function announceNewData(db: Db) {
   const version = await bumpDataVersion(db);
   const redis = getRedis();
-  if (redis)
-    await announceDataVersion(redis, version).catch((error: unknown) =>
-      logger.warn({ err: error }, "data change not announced"),
-    );
+  if (!redis) return;
+  await redisReady(redis)
+    .then((client) => announceDataVersion(client, version))
+    .catch((error: unknown) => logger.warn({ err: error }, "data change not announced"));
 }
 
 /**
