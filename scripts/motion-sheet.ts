@@ -1,0 +1,82 @@
+// `npm run motions:sheet -- [--pattern squat] [--slugs a,b] [--sample 60] [--blind] [--out file.png]`:
+// the key poses of exercises' movements, both models, on one PNG to judge by eye. `--blind` numbers the
+// rows instead of naming them and writes the key beside the picture, for a reader who must guess.
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { Resvg } from "@resvg/resvg-js";
+import { motionOf } from "../src/modules/catalogue/motion/exercise-motion";
+import { readMotions } from "../src/modules/catalogue/motion/motion-catalogue";
+import { motionSvg, MOTION_SIZE } from "../src/modules/catalogue/motion/motion-svg";
+
+const { values } = parseArgs({
+  options: {
+    pattern: { type: "string" },
+    slugs: { type: "string" },
+    sample: { type: "string" },
+    blind: { type: "boolean", default: false },
+    out: { type: "string", default: "/tmp/motion-sheet.png" },
+  },
+});
+
+type Exercise = { slug: string; name: string; muscles: { primary: string[]; secondary: string[] } };
+const exercises = JSON.parse(readFileSync("data/catalogue/exercises.json", "utf8")) as Exercise[];
+const motions = readMotions();
+let chosen = exercises.filter((exercise) => motions[exercise.slug]);
+if (values.pattern) chosen = chosen.filter((exercise) => motions[exercise.slug]?.pattern === values.pattern);
+if (values.slugs) {
+  const wanted = new Set(values.slugs.split(","));
+  chosen = chosen.filter((exercise) => wanted.has(exercise.slug));
+}
+if (values.sample) {
+  // One per pattern first, then the rest evenly, so a sample covers every pattern.
+  const count = Number(values.sample);
+  const seen = new Set<string>();
+  const firsts = chosen.filter((exercise) => {
+    const pattern = motions[exercise.slug]!.pattern;
+    if (seen.has(pattern)) return false;
+    seen.add(pattern);
+    return true;
+  });
+  const rest = chosen.filter((exercise) => !firsts.includes(exercise));
+  const step = Math.max(1, Math.floor(rest.length / Math.max(1, count - firsts.length)));
+  chosen = [...firsts, ...rest.filter((_, index) => index % step === 0)].slice(0, count);
+}
+
+const CELL = MOTION_SIZE * 0.75;
+const LABEL = 22;
+const rows: string[] = [];
+const key: Record<number, string> = {};
+chosen.forEach((exercise, row) => {
+  const entry = motions[exercise.slug]!;
+  const motion = motionOf(entry);
+  if (!motion) return;
+  const shade = (muscle: string) =>
+    exercise.muscles.primary.includes(muscle)
+      ? ("primary" as const)
+      : exercise.muscles.secondary.includes(muscle)
+        ? ("secondary" as const)
+        : undefined;
+  const y = row * (CELL + LABEL);
+  key[row + 1] = exercise.slug;
+  const label = values.blind ? `#${row + 1}` : `${exercise.name} (${entry.pattern}/${entry.variant})`;
+  rows.push(
+    `<text x="6" y="${y + 16}" font-family="sans-serif" font-size="14" fill="#111">${label.replace(/&/g, "&amp;")}</text>`,
+  );
+  let column = 0;
+  for (const model of ["male", "female"] as const) {
+    motion.poses.forEach((_, index) => {
+      const svg = motionSvg(motion, model, shade, { still: index }).replace(
+        "<svg ",
+        `<svg x="${column * CELL}" y="${y + LABEL}" width="${CELL}" height="${CELL}" `,
+      );
+      rows.push(svg.replace(/ width="240" height="240"/, ""));
+      column++;
+    });
+  }
+});
+const width = CELL * 8;
+const height = chosen.length * (CELL + LABEL);
+const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${rows.join("")}</svg>`;
+writeFileSync(values.out, new Resvg(sheet, { font: { loadSystemFonts: true } }).render().asPng());
+if (values.blind) writeFileSync(values.out.replace(/\.png$/, ".key.json"), JSON.stringify(key, null, 2));
+console.log(`${chosen.length} exercises drawn to ${values.out}`);

@@ -1,0 +1,26 @@
+import { gzipSync } from "node:zlib";
+import type { Shade } from "./figure-shapes";
+import type { MotionEntry } from "./motion-entry";
+import { motionSvg, type Motion } from "./motion-svg";
+import { PATTERNS } from "./patterns";
+import type { MotionModel } from "./rig";
+
+/** Each animation's budget, gzip-compressed (the "about 15 kB"). */
+export const MOTION_BUDGET_BYTES = 15 * 1024;
+
+export function motionOf(entry: MotionEntry): Motion | null {
+  const pattern = PATTERNS[entry.pattern];
+  return pattern ? pattern(entry.variant, entry) : null;
+}
+
+export function exerciseMotionSvg(
+  entry: MotionEntry,
+  model: MotionModel,
+  shade: Shade,
+  options: { still?: number; title?: string } = {},
+): string | null {
+  const motion = motionOf(entry);
+  return motion ? motionSvg(motion, model, shade, options) : null;
+}
+
+export const gzipSize = (svg: string) => gzipSync(svg).length;

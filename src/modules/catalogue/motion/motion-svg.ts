@@ -1,0 +1,159 @@
+import { FIGURE_COLOURS, foot, head, pelvis, segment, type Shade } from "./figure-shapes";
+import { propMarkup, type Prop } from "./props";
+import { proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
+
+export const MOTION_SIZE = 240;
+export const FLOOR_Y = 222;
+const HIP_X = 120;
+
+/** One movement: key poses and where the figure meets its equipment. */
+export type Motion = {
+  poses: Pose[];
+  props: Prop[];
+  /** Seconds for one repetition, there and back. */
+  seconds: number;
+};
+
+const f = (value: number) => Number(value.toFixed(1));
+
+function hipOf(pose: Pose, model: MotionModel): Point {
+  return pose.hip ?? standingHip(pose, proportionsOf(model), HIP_X, FLOOR_Y);
+}
+
+/** The rotations of every nested group, per pose: each is its segment's angle relative to its parent. */
+function groupValues(pose: Pose, model: MotionModel) {
+  const near = worldAngles(pose, "near");
+  const far = worldAngles(pose, "far");
+  const hip = hipOf(pose, model);
+  const relative = (a: typeof near) => ({
+    thigh: a.thigh,
+    shin: a.shin - a.thigh,
+    foot: a.foot - a.shin,
+    arm: a.upperArm - a.trunk,
+    forearm: a.forearm - a.upperArm,
+  });
+  return {
+    root: `translate(${f(hip.x)}px,${f(hip.y)}px)`,
+    trunk: `rotate(${f(near.trunk)}deg)`,
+    head: `rotate(${f(near.head - near.trunk)}deg)`,
+    ...Object.fromEntries(
+      (["near", "far"] as const).flatMap((side) =>
+        Object.entries(relative(side === "near" ? near : far)).map(([name, value]) => [
+          `${side}-${name}`,
+          `rotate(${f(value)}deg)`,
+        ]),
+      ),
+    ),
+  } as Record<string, string>;
+}
+
+type Frames = { values: Record<string, string>[]; times: number[] };
+
+/** Hold each pose a moment, move between them, and come back to the first: one repetition. */
+function timeline(count: number): number[] {
+  if (count === 1) return [0];
+  const stops = [...Array.from({ length: count }, (_, index) => index), 0];
+  const step = 1 / (stops.length - 1);
+  return stops.flatMap((_, index) =>
+    index === 0 ? [0, 0.08] : [index * step - 0.04, Math.min(1, index * step + 0.04)],
+  );
+}
+
+function frames(motion: Motion, model: MotionModel): Frames {
+  const values = motion.poses.map((pose) => groupValues(pose, model));
+  if (values.length === 1) return { values, times: [0] };
+  const sequence = [...values.keys(), 0].flatMap((index) => [index, index]);
+  return { values: sequence.map((index) => values[index]!), times: timeline(values.length) };
+}
+
+/**
+ * The figure as SVG: animated with CSS keyframes (one repetition, looped), or still at pose `still`.
+ * Nested groups carry the joints, so a rotation moves everything beyond it, as a limb does.
+ */
+export function motionSvg(
+  motion: Motion,
+  model: MotionModel,
+  shade: Shade,
+  options: { still?: number; title?: string } = {},
+): string {
+  const p = proportionsOf(model);
+  const animated = options.still === undefined;
+  const { values, times } = animated
+    ? frames(motion, model)
+    : { values: [groupValues(motion.poses[options.still ?? 0] ?? motion.poses[0]!, model)], times: [0] };
+  const first = values[0]!;
+  const rules: string[] = [];
+  const classes = new Map<string, string>();
+  for (const name of Object.keys(first)) {
+    const distinct = new Set(values.map((value) => value[name]));
+    if (!animated || distinct.size === 1) continue;
+    const cls = `m${classes.size}`;
+    classes.set(name, cls);
+    const stops = times.map((time, index) => `${f(time * 100)}%{transform:${values[index]![name]}}`).join("");
+    rules.push(`@keyframes ${cls}{${stops}}.${cls}{animation:${cls} ${motion.seconds}s ease-in-out infinite}`);
+  }
+  /** A group turned by `name`: CSS when it moves, an attribute when it holds still. */
+  const group = (name: string, inner: string) => {
+    const cls = classes.get(name);
+    const value = first[name]!;
+    if (cls) return `<g class="${cls}" style="transform:${value}">${inner}</g>`;
+    return `<g transform="${value.replace(/px/g, "").replace(/deg/g, "")}">${inner}</g>`;
+  };
+  const female = model === "female";
+
+  const limbProps = (side: "near" | "far") => motion.props.filter((prop) => prop.hand === side || prop.hand === "both");
+  const arm = (side: "near" | "far", base: string) =>
+    group(
+      "trunk",
+      `<g transform="translate(0 ${p.torso})">${group(
+        `${side}-arm`,
+        segment("upperArm", p.upperArm, p.width.upperArm, p.width.forearm, shade, base) +
+          `<g transform="translate(0 ${p.upperArm})">${group(
+            `${side}-forearm`,
+            segment("forearm", p.forearm, p.width.forearm, p.width.forearm * 0.8, shade, base) +
+              `<g transform="translate(0 ${p.forearm})"><circle cy="${f(p.hand * 0.45)}" r="${f(p.hand * 0.5)}" fill="${base}" stroke="${FIGURE_COLOURS.outline}" stroke-width="0.8"/>${limbProps(
+                side,
+              )
+                .map((prop) => propMarkup(prop, p))
+                .join("")}</g>`,
+          )}</g>`,
+      )}</g>`,
+    );
+  const leg = (side: "near" | "far", base: string) =>
+    group(
+      `${side}-thigh`,
+      segment("thigh", p.thigh, p.width.thigh, p.width.shin, shade, base) +
+        `<g transform="translate(0 ${p.thigh})">${group(
+          `${side}-shin`,
+          segment("shin", p.shin, p.width.shin, p.width.shin * 0.7, shade, base) +
+            `<g transform="translate(0 ${p.shin})">${group(`${side}-foot`, foot(p, base))}</g>`,
+        )}</g>`,
+    );
+  const body = group(
+    "trunk",
+    `<g transform="scale(-1 1)">${segment("torso", p.torso, p.width.torso * 0.9, p.width.torso, shade, FIGURE_COLOURS.body)}</g>` +
+      `<g transform="translate(0 ${p.torso})">${group("head", `<g transform="scale(-1 1)">${head(p, female, shade)}</g>`)}</g>`,
+  );
+  const figure = group(
+    "root",
+    arm("far", FIGURE_COLOURS.far) +
+      leg("far", FIGURE_COLOURS.far) +
+      body +
+      pelvis(p, shade, FIGURE_COLOURS.body) +
+      leg("near", FIGURE_COLOURS.body) +
+      arm("near", FIGURE_COLOURS.body),
+  );
+  const world = motion.props.filter((prop) => !prop.hand).map((prop) => propMarkup(prop, p));
+  const style = rules.length
+    ? `<style>${rules.join("")}g{transform-box:view-box;transform-origin:0 0}@media (prefers-reduced-motion:reduce){g{animation:none!important}}</style>`
+    : "";
+  const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MOTION_SIZE} ${MOTION_SIZE}" width="${MOTION_SIZE}" height="${MOTION_SIZE}" role="img">` +
+    `${title}${style}<line x1="8" y1="${FLOOR_Y}" x2="${MOTION_SIZE - 8}" y2="${FLOOR_Y}" stroke="${FIGURE_COLOURS.floor}" stroke-width="2" stroke-linecap="round"/>` +
+    `${world.join("")}${figure}</svg>`
+  );
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);

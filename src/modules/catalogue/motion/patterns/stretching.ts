@@ -1,0 +1,4 @@
+import type { Pattern } from "./types";
+import type { PatternName } from "./vocabulary";
+
+export const STRETCHING: Partial<Record<PatternName, Pattern>> = {};

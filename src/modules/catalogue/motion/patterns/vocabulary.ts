@@ -1,0 +1,92 @@
+/**
+ * Every movement pattern and the variants it draws. Each exercise in the catalogue names one pattern,
+ * one of its variants and the parameters it needs (data/catalogue/motions.json); `npm run
+ * motions:check` fails when one has none or names what does not exist.
+ */
+export const PATTERN_VARIANTS = {
+  // Lower body
+  squat: ["back", "front", "overhead", "goblet", "bodyweight", "box", "hack", "sissy", "pistol"],
+  hinge: ["deadlift", "romanian", "stiff-leg", "good-morning", "sumo", "rack-pull", "single-leg", "back-extension"],
+  lunge: ["forward", "reverse", "walking", "split-squat", "bulgarian", "lateral", "curtsy"],
+  "step-up": ["box", "lateral"],
+  bridge: ["glute-bridge", "hip-thrust", "single-leg", "frog"],
+  "calf-raise": ["standing", "seated", "donkey", "single-leg"],
+  "leg-machine": ["press", "extension", "curl-lying", "curl-seated", "adduction", "abduction", "kickback"],
+  jump: [
+    "squat-jump",
+    "box-jump",
+    "broad-jump",
+    "tuck",
+    "jumping-jack",
+    "skater",
+    "hop",
+    "depth",
+    "bound",
+    "burpee",
+    "lunge-jump",
+  ],
+  swing: ["kettlebell", "single-arm"],
+  // Upper body
+  "horizontal-push": [
+    "bench-press",
+    "push-up",
+    "floor-press",
+    "machine",
+    "cable",
+    "incline-push-up",
+    "decline-push-up",
+  ],
+  "vertical-push": ["standing", "seated", "push-press", "handstand", "landmine", "arnold"],
+  dip: ["parallel-bars", "bench"],
+  "horizontal-pull": ["bent-over", "one-arm", "seated-cable", "inverted", "chest-supported", "t-bar", "machine"],
+  "vertical-pull": ["pull-up", "chin-up", "pulldown", "straight-arm"],
+  curl: ["standing", "hammer", "preacher", "incline", "concentration", "cable", "wrist", "reverse-wrist"],
+  extension: ["pushdown", "overhead", "lying", "kickback", "close-push-up"],
+  raise: ["lateral", "front", "rear", "y-raise"],
+  fly: ["bench", "cable-crossover", "pec-deck", "reverse"],
+  shrug: ["shrug", "upright-row", "face-pull"],
+  pullover: ["bench", "cable"],
+  // Core
+  crunch: ["crunch", "sit-up", "cable", "reverse", "v-up", "bicycle", "decline"],
+  "leg-raise": ["hanging", "lying", "knee-raise", "flutter"],
+  plank: ["front", "side", "hollow", "bird-dog", "dead-bug", "mountain-climber", "superman", "ab-wheel", "l-sit"],
+  rotation: ["russian-twist", "woodchop", "landmine", "pallof"],
+  // Whole body and conditioning
+  carry: ["farmers", "suitcase", "overhead", "yoke", "sled-push", "sled-drag"],
+  clean: ["power", "hang", "squat"],
+  snatch: ["power", "hang", "squat"],
+  jerk: ["push", "split", "clean-and-jerk"],
+  "get-up": ["turkish"],
+  run: ["run", "sprint", "jog", "high-knees", "butt-kicks", "skip", "backward"],
+  cycle: ["upright", "recumbent"],
+  row: ["rower"],
+  climb: ["stairs", "rope", "ladder"],
+  strongman: ["tire-flip", "atlas-stone", "log-press", "keg-carry", "axle-deadlift"],
+  // Stretching and recovery
+  stretch: [
+    "hamstring",
+    "quad",
+    "hip-flexor",
+    "calf",
+    "chest",
+    "shoulder",
+    "triceps",
+    "lats",
+    "spine-twist",
+    "cat-cow",
+    "child",
+    "cobra",
+    "neck",
+    "groin",
+    "glute",
+    "side-bend",
+    "forearm",
+    "ankle",
+    "upper-back",
+    "pigeon",
+  ],
+  roll: ["calf", "hamstring", "quad", "glute", "it-band", "back", "lats", "chest"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PatternName = keyof typeof PATTERN_VARIANTS;
+export const PATTERN_NAMES = Object.keys(PATTERN_VARIANTS) as PatternName[];

@@ -1,0 +1,39 @@
+import { FIGURE_COLOURS } from "./figure-shapes";
+import type { Proportions } from "./rig";
+
+/** Equipment: in a hand (moving with it) or standing in the world. Sizes are in figure units. */
+export type Prop =
+  | { kind: "barbell" | "dumbbell" | "kettlebell" | "plate" | "ball" | "handle"; hand: "near" | "far" | "both" }
+  | { kind: "bench"; hand?: undefined; x: number; y: number; length: number; angle: number }
+  | { kind: "box"; hand?: undefined; x: number; y: number; width: number; height: number }
+  | { kind: "bar"; hand?: undefined; x: number; y: number }
+  | { kind: "mat"; hand?: undefined; x: number; width: number };
+
+const f = (value: number) => Number(value.toFixed(1));
+
+/** Markup in the hand's frame (the grip at the origin's hand circle) or the world's. */
+export function propMarkup(prop: Prop, p: Proportions): string {
+  const grip = p.hand * 0.45;
+  switch (prop.kind) {
+    case "barbell":
+      return `<circle cy="${f(grip)}" r="17" fill="none" stroke="${FIGURE_COLOURS.prop}" stroke-width="5"/><circle cy="${f(grip)}" r="2.5" fill="${FIGURE_COLOURS.prop}"/>`;
+    case "plate":
+      return `<circle cy="${f(grip)}" r="12" fill="none" stroke="${FIGURE_COLOURS.prop}" stroke-width="4"/>`;
+    case "dumbbell":
+      return `<rect x="-7" y="${f(grip - 4)}" width="14" height="8" rx="3" fill="${FIGURE_COLOURS.prop}"/>`;
+    case "kettlebell":
+      return `<circle cy="${f(grip + 9)}" r="7.5" fill="${FIGURE_COLOURS.prop}"/><path d="M-4 ${f(grip + 3)}V${f(grip - 1)}H4V${f(grip + 3)}" fill="none" stroke="${FIGURE_COLOURS.prop}" stroke-width="2"/>`;
+    case "ball":
+      return `<circle cy="${f(grip)}" r="11" fill="${FIGURE_COLOURS.propLight}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.5"/>`;
+    case "handle":
+      return `<rect x="-5" y="${f(grip - 2)}" width="10" height="4" rx="2" fill="${FIGURE_COLOURS.prop}"/>`;
+    case "bench":
+      return `<g transform="translate(${prop.x} ${prop.y}) rotate(${prop.angle})"><rect x="${-prop.length / 2}" y="-5" width="${prop.length}" height="7" rx="2.5" fill="${FIGURE_COLOURS.propLight}"/></g><path d="M${prop.x - prop.length * 0.35} ${prop.y + 2}V222M${prop.x + prop.length * 0.35} ${prop.y + 2}V222" stroke="${FIGURE_COLOURS.prop}" stroke-width="3"/>`;
+    case "box":
+      return `<rect x="${prop.x}" y="${prop.y}" width="${prop.width}" height="${prop.height}" rx="2" fill="${FIGURE_COLOURS.propLight}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.2"/>`;
+    case "bar":
+      return `<line x1="${prop.x - 30}" y1="${prop.y}" x2="${prop.x + 30}" y2="${prop.y}" stroke="${FIGURE_COLOURS.prop}" stroke-width="3.5" stroke-linecap="round"/>`;
+    case "mat":
+      return `<rect x="${prop.x}" y="219" width="${prop.width}" height="3" rx="1.5" fill="${FIGURE_COLOURS.propLight}"/>`;
+  }
+}
