@@ -1,6 +1,6 @@
 import { FIGURE_COLOURS, foot, head, pelvis, segment, type Shade } from "./figure-shapes";
 import { propMarkup, type Prop } from "./props";
-import { proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
+import { jointsAt, proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
 
 export const MOTION_SIZE = 240;
 export const FLOOR_Y = 222;
@@ -144,6 +144,9 @@ export function motionSvg(
       arm("near", FIGURE_COLOURS.body),
   );
   const world = motion.props.filter((prop) => !prop.hand).map((prop) => propMarkup(prop, p));
+  const cables = motion.props.flatMap((prop) =>
+    prop.kind === "cable" ? [cableMarkup(prop.from, motion, model, animated ? times : null, options.still)] : [],
+  );
   const style = rules.length
     ? `<style>${rules.join("")}g{transform-box:view-box;transform-origin:0 0}@media (prefers-reduced-motion:reduce){g{animation:none!important}}</style>`
     : "";
@@ -151,8 +154,27 @@ export function motionSvg(
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MOTION_SIZE} ${MOTION_SIZE}" width="${MOTION_SIZE}" height="${MOTION_SIZE}" role="img">` +
     `${title}${style}<line x1="8" y1="${FLOOR_Y}" x2="${MOTION_SIZE - 8}" y2="${FLOOR_Y}" stroke="${FIGURE_COLOURS.floor}" stroke-width="2" stroke-linecap="round"/>` +
-    `${world.join("")}${figure}</svg>`
+    `${world.join("")}${cables.join("")}${figure}</svg>`
   );
+}
+
+/**
+ * A cable is a straight line from its pulley to the near hand's grip: the grip's place is worked out for
+ * every pose and the line's end follows it with SMIL, in step with the CSS keyframes.
+ */
+function cableMarkup(from: Point, motion: Motion, model: MotionModel, times: number[] | null, still = 0): string {
+  const p = proportionsOf(model);
+  const grips = motion.poses.map((pose) => jointsAt(pose, p, hipOf(pose, model)).near.grip);
+  const line = (end: Point, extra = "") =>
+    `<line x1="${f(from.x)}" y1="${f(from.y)}" x2="${f(end.x)}" y2="${f(end.y)}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.6">${extra}</line>`;
+  if (!times || grips.length === 1) return line(grips[still] ?? grips[0]!);
+  const sequence = [...grips.keys(), 0].flatMap((index) => [grips[index]!, grips[index]!]);
+  const animate = (attribute: "x2" | "y2") =>
+    `<animate attributeName="${attribute}" dur="${motion.seconds}s" repeatCount="indefinite" keyTimes="${times.map(f).join(";")}" values="${sequence.map((point) => f(point[attribute === "x2" ? "x" : "y"])).join(";")}" calcMode="spline" keySplines="${times
+      .slice(1)
+      .map(() => "0.42 0 0.58 1")
+      .join(";")}"/>`;
+  return line(grips[0]!, animate("x2") + animate("y2"));
 }
 
 const escapeXml = (text: string) =>

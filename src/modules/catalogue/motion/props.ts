@@ -7,7 +7,11 @@ export type Prop =
   | { kind: "bench"; hand?: undefined; x: number; y: number; length: number; angle: number }
   | { kind: "box"; hand?: undefined; x: number; y: number; width: number; height: number }
   | { kind: "bar"; hand?: undefined; x: number; y: number }
-  | { kind: "mat"; hand?: undefined; x: number; width: number };
+  | { kind: "mat"; hand?: undefined; x: number; width: number }
+  /** Any standing equipment (a machine's frame, a bike, a rower, a sled) as a path in world units. */
+  | { kind: "outline"; hand?: undefined; d: string; fill?: boolean }
+  /** A cable or band from a fixed point to the near hand's grip, following the hand (motion-svg.ts). */
+  | { kind: "cable"; hand?: undefined; from: { x: number; y: number } };
 
 const f = (value: number) => Number(value.toFixed(1));
 
@@ -33,6 +37,10 @@ export function propMarkup(prop: Prop, p: Proportions): string {
       return `<rect x="${prop.x}" y="${prop.y}" width="${prop.width}" height="${prop.height}" rx="2" fill="${FIGURE_COLOURS.propLight}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.2"/>`;
     case "bar":
       return `<line x1="${prop.x - 30}" y1="${prop.y}" x2="${prop.x + 30}" y2="${prop.y}" stroke="${FIGURE_COLOURS.prop}" stroke-width="3.5" stroke-linecap="round"/>`;
+    case "outline":
+      return `<path d="${prop.d}" fill="${prop.fill ? FIGURE_COLOURS.propLight : "none"}" stroke="${FIGURE_COLOURS.prop}" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>`;
+    case "cable":
+      return "";
     case "mat":
       return `<rect x="${prop.x}" y="219" width="${prop.width}" height="3" rx="1.5" fill="${FIGURE_COLOURS.propLight}"/>`;
   }
