@@ -108,4 +108,6 @@ export type ExercisePageDto = {
   imageUrl: string;
   sharePath: string;
   siteOrigin: string;
+  /** Our animated demonstration for the page's model and its key poses, when the exercise has one. */
+  motion: { src: string; poses: string[] } | null;
 };

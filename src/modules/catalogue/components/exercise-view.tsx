@@ -10,18 +10,22 @@ import type { Gender } from "../schemas";
 import { DifficultyBadge } from "./difficulty-badge";
 import { ExerciseListItem } from "./exercise-list-item";
 import { ExerciseMedia } from "./exercise-media";
+import { ExerciseMotion } from "./exercise-motion";
 import { ExerciseJsonLd, ExerciseSteps } from "./exercise-steps";
 import { MuscleLinks } from "./muscle-links";
 
 type Props = ExercisePageDto & { locale: Locale };
 
 /** One exercise: its media for the chosen model, steps, muscles, equipment and alternatives. */
-export async function ExerciseView({ locale, gender, exercise, substitutions, ...links }: Props) {
+export async function ExerciseView({ locale, gender, exercise, substitutions, motion, ...links }: Props) {
   const t = await getTranslations({ locale, namespace: "exercise" });
   const tab = (value: Gender) =>
     value === gender ? "bg-[var(--text)] text-[var(--bg)]" : "text-muted hover:text-[var(--text)]";
   const longForm = exercise.long_form_content.find((item) => item.gender.name_en_us.toLowerCase() === gender);
   const steps = exercise.correct_steps.map((step) => step.text);
+  // A licensed video, when configured, wins over our demonstration (MEDIA_BASE_URL).
+  const video = (gender === "female" ? exercise.female_images : exercise.male_images)[0]?.branded_video ?? null;
+  const illustration = exerciseImagePath(exercise.slug, gender, "svg");
   return (
     <article className="mx-auto max-w-3xl">
       <ExerciseJsonLd
@@ -56,14 +60,21 @@ export async function ExerciseView({ locale, gender, exercise, substitutions, ..
       </header>
 
       <figure className="surface mt-6 overflow-hidden rounded-2xl p-4">
-        <ExerciseMedia
-          video={(gender === "female" ? exercise.female_images : exercise.male_images)[0]?.branded_video ?? null}
-          illustration={exerciseImagePath(exercise.slug, gender, "svg")}
-          alt={t("illustration", { name: exercise.name })}
-        />
+        {video || !motion ? (
+          <ExerciseMedia video={video} illustration={illustration} alt={t("illustration", { name: exercise.name })} />
+        ) : (
+          // The muscles come first on a phone (the page's largest picture, painted first); side by side the
+          // demonstration leads.
+          <div className="grid items-center gap-4 sm:grid-cols-2">
+            <ExerciseMedia video={null} illustration={illustration} alt={t("illustration", { name: exercise.name })} />
+            <div className="sm:order-first">
+              <ExerciseMotion src={motion.src} poses={motion.poses} name={exercise.name} describedBy="exercise-steps" />
+            </div>
+          </div>
+        )}
       </figure>
 
-      <section className="surface mt-4 rounded-2xl p-5" aria-labelledby="steps-heading">
+      <section id="exercise-steps" className="surface mt-4 rounded-2xl p-5" aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="text-lg font-bold">
           {t("steps")}
         </h2>

@@ -74,7 +74,7 @@ export function motionSvg(
   motion: Motion,
   model: MotionModel,
   shade: Shade,
-  options: { still?: number; title?: string } = {},
+  options: { still?: number; title?: string; crop?: boolean } = {},
 ): string {
   const p = proportionsOf(model);
   const animated = options.still === undefined;
@@ -152,7 +152,7 @@ export function motionSvg(
     : "";
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MOTION_SIZE} ${MOTION_SIZE}" width="${MOTION_SIZE}" height="${MOTION_SIZE}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${options.crop ? croppedBox(motion, model, options.still ?? 0) : `0 0 ${MOTION_SIZE} ${MOTION_SIZE}`}" width="${options.crop ? 120 : MOTION_SIZE}" height="${options.crop ? 160 : MOTION_SIZE}" role="img">` +
     `${title}${style}<line x1="8" y1="${FLOOR_Y}" x2="${MOTION_SIZE - 8}" y2="${FLOOR_Y}" stroke="${FIGURE_COLOURS.floor}" stroke-width="2" stroke-linecap="round"/>` +
     `${world.join("")}${cables.join("")}${figure}</svg>`
   );
@@ -175,6 +175,56 @@ function cableMarkup(from: Point, motion: Motion, model: MotionModel, times: num
       .map(() => "0.42 0 0.58 1")
       .join(";")}"/>`;
   return line(grips[0]!, animate("x2") + animate("y2"));
+}
+
+/**
+ * A 3:4 box around the figure at one pose, for list thumbnails: the figure fills the card instead of
+ * standing small in the square frame. Limbs, the head and what the hands hold are inside its margin.
+ */
+function croppedBox(motion: Motion, model: MotionModel, still: number): string {
+  const p = proportionsOf(model);
+  const pose = motion.poses[still] ?? motion.poses[0]!;
+  const joints = jointsAt(pose, p, hipOf(pose, model));
+  const held = motion.props.some((prop) => prop.kind === "barbell" || prop.kind === "plate") ? 18 : 10;
+  const points = [
+    joints.hip,
+    joints.shoulder,
+    ...[joints.near, joints.far].flatMap((limb) => [
+      limb.knee,
+      limb.ankle,
+      limb.toe,
+      limb.heel,
+      limb.elbow,
+      limb.wrist,
+    ]),
+  ];
+  const grips = [joints.near.grip, joints.far.grip];
+  const left = Math.min(
+    ...points.map((point) => point.x - 9),
+    ...grips.map((grip) => grip.x - held),
+    joints.headCentre.x - p.head - 3,
+  );
+  const right = Math.max(
+    ...points.map((point) => point.x + 9),
+    ...grips.map((grip) => grip.x + held),
+    joints.headCentre.x + p.head + 3,
+  );
+  const top = Math.min(
+    ...points.map((point) => point.y - 9),
+    ...grips.map((grip) => grip.y - held),
+    joints.headCentre.y - p.head - 3,
+  );
+  const bottom = Math.min(
+    FLOOR_Y + 4,
+    Math.max(...points.map((point) => point.y + 9), ...grips.map((grip) => grip.y + held)),
+  );
+  let width = right - left;
+  let height = bottom - top;
+  if (width * 4 > height * 3) height = (width * 4) / 3;
+  else width = (height * 3) / 4;
+  const x = (left + right - width) / 2;
+  const y = Math.min(FLOOR_Y + 4 - height, (top + bottom - height) / 2);
+  return `${f(x)} ${f(y)} ${f(width)} ${f(height)}`;
 }
 
 const escapeXml = (text: string) =>

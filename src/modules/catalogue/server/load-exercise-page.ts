@@ -7,8 +7,9 @@ import { localizedAlternates } from "@/i18n/alternates";
 import { getPathname } from "@/i18n/navigation";
 import type { RequestContext } from "@/modules/billing/context";
 import type { ExercisePageDto } from "../dto";
-import { exerciseImagePath, exercisePath } from "../listing-route";
+import { exerciseImagePath, exerciseMotionPath, exercisePath } from "../listing-route";
 import type { Gender } from "../schemas";
+import { motionPoseCount } from "./exercise-motion";
 import { findExercise } from "./get-exercise";
 import { listSubstitutions } from "./list-substitutions";
 
@@ -27,6 +28,7 @@ export async function loadExercisePage(
     getTranslations({ locale, namespace: "exercise" }),
   ]);
   const image = exerciseImagePath(exercise.slug, "male", "png");
+  const poses = motionPoseCount(exercise.slug);
   return {
     locale,
     gender,
@@ -36,6 +38,12 @@ export async function loadExercisePage(
     imageUrl: new URL(image, env.SITE_URL).toString(),
     sharePath: getPathname({ href: `/exercises/${exercise.id}`, locale }),
     siteOrigin: new URL(env.SITE_URL).origin,
+    motion: poses
+      ? {
+          src: exerciseMotionPath(exercise.slug, gender),
+          poses: Array.from({ length: poses }, (_, pose) => exerciseMotionPath(exercise.slug, gender, pose)),
+        }
+      : null,
     metadata: {
       title: exercise.name,
       description: t("description", { name: exercise.name }),

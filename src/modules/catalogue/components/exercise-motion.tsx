@@ -1,0 +1,81 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+type Props = {
+  /** The animated demonstration for the page's model. */
+  src: string;
+  /** Each key pose as a still picture: the placeholder, the paused player and the reduced-motion strip. */
+  poses: string[];
+  name: string;
+  /** The id of the steps, which say in words what the figure does. */
+  describedBy: string;
+};
+
+/**
+ * Our figure doing the exercise, in the video's place (spec: placeholder until loaded, the error text
+ * on failure). Play and pause by keyboard; with reduced motion the key poses stand side by side.
+ */
+export function ExerciseMotion({ src, poses, name, describedBy }: Props) {
+  const t = useTranslations("exercise");
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [playing, setPlaying] = useState(true);
+  const placeholder = poses[0] ?? src;
+  // The paused player shows the working position, not the start.
+  const paused = poses[1] ?? placeholder;
+
+  if (state === "failed") {
+    return (
+      <p role="alert" data-testid="motion-error" className="grid h-60 place-items-center px-4 text-center text-sm">
+        {t("videoError")}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center" data-testid="exercise-motion" data-state={state}>
+      <div className="relative h-60 w-60 motion-reduce:hidden">
+        {state === "loading" && (
+          // eslint-disable-next-line @next/next/no-img-element -- small cached SVGs; next/image adds nothing here
+          <img
+            src={placeholder}
+            alt=""
+            width={240}
+            height={240}
+            className="absolute inset-0 opacity-60"
+            data-testid="motion-placeholder"
+          />
+        )}
+        {/* eslint-disable-next-line @next/next/no-img-element -- an animated SVG must stay an SVG */}
+        <img
+          src={playing ? src : paused}
+          alt={t("motionAlt", { name })}
+          aria-describedby={describedBy}
+          width={240}
+          height={240}
+          decoding="async"
+          fetchPriority="low"
+          className={state === "ready" ? "h-60 w-60" : "h-60 w-60 opacity-0"}
+          onLoad={() => setState("ready")}
+          onError={() => setState("failed")}
+        />
+      </div>
+      <button
+        type="button"
+        className="surface mt-2 rounded-full px-3 py-1 text-sm font-semibold motion-reduce:hidden"
+        aria-pressed={!playing}
+        onClick={() => setPlaying((value) => !value)}
+      >
+        {playing ? t("motionPause") : t("motionPlay")}
+      </button>
+      <ul aria-label={t("motionPoses", { name })} className="hidden flex-wrap justify-center gap-2 motion-reduce:flex">
+        {poses.map((pose, index) => (
+          <li key={pose}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- small cached SVGs */}
+            <img src={pose} alt={t("motionPose", { number: index + 1 })} width={120} height={120} loading="lazy" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

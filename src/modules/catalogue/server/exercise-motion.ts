@@ -1,0 +1,47 @@
+import "server-only";
+import type { Db } from "@/db/client";
+import { notFound } from "@/lib/errors";
+import type { MapGender } from "../body-map/body-map-state";
+import { memoizeCatalogue } from "../catalogue-cache";
+import type { ExerciseDto } from "../dto";
+import { exerciseMotionSvg, motionOf } from "../motion/exercise-motion";
+import { readMotions } from "../motion/motion-catalogue";
+import { findExercise } from "./get-exercise";
+
+function shadeOf(exercise: ExerciseDto) {
+  const tiers = [
+    ["primary", exercise.muscles_primary],
+    ["secondary", exercise.muscles_secondary],
+    ["tertiary", exercise.muscles_tertiary],
+  ] as const;
+  const shades = new Map<string, "primary" | "secondary" | "tertiary">();
+  for (const [tier, muscles] of tiers.toReversed()) for (const muscle of muscles) shades.set(muscle.url_name, tier);
+  return (muscle: string) => shades.get(muscle);
+}
+
+/** How many key poses an exercise's movement has (the still frames a page can ask for), or 0 without one. */
+export function motionPoseCount(slug: string): number {
+  const entry = readMotions()[slug];
+  return entry ? (motionOf(entry)?.poses.length ?? 0) : 0;
+}
+
+export type MotionFrame = { still: number | null; card: boolean };
+
+/**
+ * The exercise's demonstration for a model: animated, or still at one key pose (the reduced-motion
+ * strip, the paused player), or a card: the working pose framed close for list thumbnails. The worked
+ * muscles are coloured as on the map.
+ */
+export function getExerciseMotion(db: Db, slug: string, gender: MapGender, frame: MotionFrame): Promise<string> {
+  const still = frame.card ? (frame.still ?? 1) : frame.still;
+  return memoizeCatalogue(db, `motion:${slug}:${gender}:${still ?? "a"}:${frame.card}`, async () => {
+    const entry = readMotions()[slug];
+    const exercise = entry ? await findExercise(db, slug, "en-us") : null;
+    if (!entry || !exercise) throw notFound("Demonstration");
+    const poses = motionOf(entry)?.poses.length ?? 0;
+    if (still !== null && still >= poses) throw notFound("Demonstration");
+    const svg = exerciseMotionSvg(entry, gender, shadeOf(exercise), still === null ? {} : { still, crop: frame.card });
+    if (!svg) throw notFound("Demonstration");
+    return svg;
+  });
+}
