@@ -1,14 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+
+/** Worded on the server: only this page needs them, so no page carries them in its client messages. */
+export type MotionTexts = { alt: string; pause: string; play: string; poses: string; pose: string[]; error: string };
 
 type Props = {
   /** The animated demonstration for the page's model. */
   src: string;
   /** Each key pose as a still picture: the placeholder, the paused player and the reduced-motion strip. */
   poses: string[];
-  name: string;
+  texts: MotionTexts;
   /** The id of the steps, which say in words what the figure does. */
   describedBy: string;
 };
@@ -17,10 +19,14 @@ type Props = {
  * Our figure doing the exercise, in the video's place (spec: placeholder until loaded, the error text
  * on failure). Play and pause by keyboard; with reduced motion the key poses stand side by side.
  */
-export function ExerciseMotion({ src, poses, name, describedBy }: Props) {
-  const t = useTranslations("exercise");
+export function ExerciseMotion({ src, poses, texts, describedBy }: Props) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [playing, setPlaying] = useState(true);
+  // The picture may finish (or fail) before hydration attaches onLoad: read where it stands then.
+  const settled = useCallback((image: HTMLImageElement | null) => {
+    if (!image?.complete) return;
+    setState(image.naturalWidth > 0 ? "ready" : "failed");
+  }, []);
   const placeholder = poses[0] ?? src;
   // The paused player shows the working position, not the start.
   const paused = poses[1] ?? placeholder;
@@ -28,7 +34,7 @@ export function ExerciseMotion({ src, poses, name, describedBy }: Props) {
   if (state === "failed") {
     return (
       <p role="alert" data-testid="motion-error" className="grid h-60 place-items-center px-4 text-center text-sm">
-        {t("videoError")}
+        {texts.error}
       </p>
     );
   }
@@ -49,13 +55,14 @@ export function ExerciseMotion({ src, poses, name, describedBy }: Props) {
         {/* eslint-disable-next-line @next/next/no-img-element -- an animated SVG must stay an SVG */}
         <img
           src={playing ? src : paused}
-          alt={t("motionAlt", { name })}
+          alt={texts.alt}
           aria-describedby={describedBy}
           width={240}
           height={240}
           decoding="async"
           fetchPriority="low"
           className={state === "ready" ? "h-60 w-60" : "h-60 w-60 opacity-0"}
+          ref={settled}
           onLoad={() => setState("ready")}
           onError={() => setState("failed")}
         />
@@ -66,13 +73,13 @@ export function ExerciseMotion({ src, poses, name, describedBy }: Props) {
         aria-pressed={!playing}
         onClick={() => setPlaying((value) => !value)}
       >
-        {playing ? t("motionPause") : t("motionPlay")}
+        {playing ? texts.pause : texts.play}
       </button>
-      <ul aria-label={t("motionPoses", { name })} className="hidden flex-wrap justify-center gap-2 motion-reduce:flex">
+      <ul aria-label={texts.poses} className="hidden flex-wrap justify-center gap-2 motion-reduce:flex">
         {poses.map((pose, index) => (
           <li key={pose}>
             {/* eslint-disable-next-line @next/next/no-img-element -- small cached SVGs */}
-            <img src={pose} alt={t("motionPose", { number: index + 1 })} width={120} height={120} loading="lazy" />
+            <img src={pose} alt={texts.pose[index] ?? ""} width={120} height={120} loading="lazy" />
           </li>
         ))}
       </ul>

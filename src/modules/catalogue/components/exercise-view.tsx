@@ -68,7 +68,19 @@ export async function ExerciseView({ locale, gender, exercise, substitutions, mo
           <div className="grid items-center gap-4 sm:grid-cols-2">
             <ExerciseMedia video={null} illustration={illustration} alt={t("illustration", { name: exercise.name })} />
             <div className="sm:order-first">
-              <ExerciseMotion src={motion.src} poses={motion.poses} name={exercise.name} describedBy="exercise-steps" />
+              <ExerciseMotion
+                src={motion.src}
+                poses={motion.poses}
+                describedBy="exercise-steps"
+                texts={{
+                  alt: t("motionAlt", { name: exercise.name }),
+                  pause: t("motionPause"),
+                  play: t("motionPlay"),
+                  poses: t("motionPoses", { name: exercise.name }),
+                  pose: motion.poses.map((_, index) => t("motionPose", { number: index + 1 })),
+                  error: t("videoError"),
+                }}
+              />
             </div>
           </div>
         )}
