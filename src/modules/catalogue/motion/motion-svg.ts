@@ -152,8 +152,8 @@ export function motionSvg(
     : "";
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${options.crop ? croppedBox(motion, model, options.still ?? 0) : `0 0 ${MOTION_SIZE} ${MOTION_SIZE}`}" width="${options.crop ? 120 : MOTION_SIZE}" height="${options.crop ? 160 : MOTION_SIZE}" role="img">` +
-    `${title}${style}<line x1="8" y1="${FLOOR_Y}" x2="${MOTION_SIZE - 8}" y2="${FLOOR_Y}" stroke="${FIGURE_COLOURS.floor}" stroke-width="2" stroke-linecap="round"/>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${options.crop ? cardBox(motion, model, options.still ?? 0) : playerBox(motion, model)}" width="${options.crop ? 120 : MOTION_SIZE}" height="${options.crop ? 160 : MOTION_SIZE}" role="img">` +
+    `${title}${style}<line x1="-200" y1="${FLOOR_Y}" x2="${MOTION_SIZE + 200}" y2="${FLOOR_Y}" stroke="${FIGURE_COLOURS.floor}" stroke-width="2" stroke-linecap="round"/>` +
     `${world.join("")}${cables.join("")}${figure}</svg>`
   );
 }
@@ -177,55 +177,88 @@ function cableMarkup(from: Point, motion: Motion, model: MotionModel, times: num
   return line(grips[0]!, animate("x2") + animate("y2"));
 }
 
-/**
- * A 3:4 box around the figure at one pose, for list thumbnails: the figure fills the card instead of
- * standing small in the square frame. Limbs, the head and what the hands hold are inside its margin.
- */
-function croppedBox(motion: Motion, model: MotionModel, still: number): string {
+type Bounds = { left: number; right: number; top: number; bottom: number };
+
+/** What the figure and what it holds cover at one pose; limbs, the head and the load inside a margin. */
+function poseBounds(motion: Motion, model: MotionModel, pose: Pose): Bounds {
   const p = proportionsOf(model);
-  const pose = motion.poses[still] ?? motion.poses[0]!;
   const joints = jointsAt(pose, p, hipOf(pose, model));
   const held = motion.props.some((prop) => prop.kind === "barbell" || prop.kind === "plate") ? 18 : 10;
-  const points = [
-    joints.hip,
-    joints.shoulder,
-    ...[joints.near, joints.far].flatMap((limb) => [
-      limb.knee,
-      limb.ankle,
-      limb.toe,
-      limb.heel,
-      limb.elbow,
-      limb.wrist,
-    ]),
+  const limbs = [joints.near, joints.far].flatMap((limb) => [
+    limb.knee,
+    limb.ankle,
+    limb.toe,
+    limb.heel,
+    limb.elbow,
+    limb.wrist,
+  ]);
+  const boxes = [
+    ...[joints.hip, joints.shoulder, ...limbs].map((point) => ({ x: point.x, y: point.y, r: 9 })),
+    ...[joints.near.grip, joints.far.grip].map((point) => ({ x: point.x, y: point.y, r: held })),
+    { x: joints.headCentre.x, y: joints.headCentre.y, r: p.head + 3 },
   ];
-  const grips = [joints.near.grip, joints.far.grip];
-  const left = Math.min(
-    ...points.map((point) => point.x - 9),
-    ...grips.map((grip) => grip.x - held),
-    joints.headCentre.x - p.head - 3,
-  );
-  const right = Math.max(
-    ...points.map((point) => point.x + 9),
-    ...grips.map((grip) => grip.x + held),
-    joints.headCentre.x + p.head + 3,
-  );
-  const top = Math.min(
-    ...points.map((point) => point.y - 9),
-    ...grips.map((grip) => grip.y - held),
-    joints.headCentre.y - p.head - 3,
-  );
-  const bottom = Math.min(
-    FLOOR_Y + 4,
-    Math.max(...points.map((point) => point.y + 9), ...grips.map((grip) => grip.y + held)),
-  );
-  let width = right - left;
-  let height = bottom - top;
-  if (width * 4 > height * 3) height = (width * 4) / 3;
-  else width = (height * 3) / 4;
-  const x = (left + right - width) / 2;
-  const y = Math.min(FLOOR_Y + 4 - height, (top + bottom - height) / 2);
+  return {
+    left: Math.min(...boxes.map((box) => box.x - box.r)),
+    right: Math.max(...boxes.map((box) => box.x + box.r)),
+    top: Math.min(...boxes.map((box) => box.y - box.r)),
+    bottom: Math.min(FLOOR_Y + 4, Math.max(...boxes.map((box) => box.y + box.r))),
+  };
+}
+
+/** Every point an outline or a world prop reaches, read off its numbers (close enough for framing). */
+function worldBounds(motion: Motion): Bounds[] {
+  return motion.props.flatMap((prop): Bounds[] => {
+    switch (prop.kind) {
+      case "bench":
+        return [{ left: prop.x - prop.length / 2, right: prop.x + prop.length / 2, top: prop.y - 8, bottom: FLOOR_Y }];
+      case "box":
+        return [{ left: prop.x, right: prop.x + prop.width, top: prop.y, bottom: prop.y + prop.height }];
+      case "bar":
+        return [{ left: prop.x - 30, right: prop.x + 30, top: prop.y - 4, bottom: prop.y + 4 }];
+      case "cable":
+        return [{ left: prop.from.x - 4, right: prop.from.x + 4, top: prop.from.y - 4, bottom: prop.from.y + 4 }];
+      case "outline": {
+        const numbers = (prop.d.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+        const xs = numbers.filter((_, index) => index % 2 === 0);
+        const ys = numbers.filter((_, index) => index % 2 === 1);
+        // Relative commands make this rough; it only widens the frame, never cuts the figure.
+        if (!xs.length || /[a-z]/.test(prop.d.replace(/[eE]/g, ""))) return [];
+        return [{ left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }];
+      }
+      default:
+        return [];
+    }
+  });
+}
+
+const union = (all: Bounds[]): Bounds => ({
+  left: Math.min(...all.map((box) => box.left)),
+  right: Math.max(...all.map((box) => box.right)),
+  top: Math.min(...all.map((box) => box.top)),
+  bottom: Math.max(...all.map((box) => box.bottom)),
+});
+
+/** A box of `aspect` (width / height) around `bounds`, no smaller than `least` wide, resting on the floor. */
+function frame(bounds: Bounds, aspect: number, least: number): string {
+  let width = Math.max(least, bounds.right - bounds.left);
+  let height = bounds.bottom - bounds.top;
+  if (width > height * aspect) height = width / aspect;
+  else width = height * aspect;
+  const x = (bounds.left + bounds.right - width) / 2;
+  const y = Math.min(FLOOR_Y + 6 - height, (bounds.top + bounds.bottom - height) / 2);
   return `${f(x)} ${f(y)} ${f(width)} ${f(height)}`;
 }
+
+/**
+ * The player's square: the whole movement and its equipment, close. Every pose of one exercise shares
+ * it, so the still poses line up with the animation.
+ */
+const playerBox = (motion: Motion, model: MotionModel) =>
+  frame(union([...motion.poses.map((pose) => poseBounds(motion, model, pose)), ...worldBounds(motion)]), 1, 130);
+
+/** A 3:4 box around one pose for list thumbnails: the figure fills the card. */
+const cardBox = (motion: Motion, model: MotionModel, still: number) =>
+  frame(poseBounds(motion, model, motion.poses[still] ?? motion.poses[0]!), 3 / 4, 0);
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
