@@ -16,15 +16,30 @@ export type Motion = {
 
 const f = (value: number) => Number(value.toFixed(1));
 
-function hipOf(pose: Pose, model: MotionModel): Point {
-  return pose.hip ?? standingHip(pose, proportionsOf(model), HIP_X, FLOOR_Y);
+/**
+ * Where the hip is. A standing pose keeps its planted feet where the movement's first standing pose put
+ * them (that pose stands at HIP_X): in a squat or a hinge the hips travel back over still feet.
+ */
+function hipOf(pose: Pose, model: MotionModel, motion: Motion): Point {
+  if (pose.hip) return pose.hip;
+  const p = proportionsOf(model);
+  const ankles = (of: Pose) => {
+    const joints = jointsAt(of, p, { x: 0, y: 0 });
+    return { near: joints.near.ankle, far: joints.far.ankle };
+  };
+  const first = ankles(motion.poses.find((candidate) => !candidate.hip) ?? pose);
+  const own = ankles(pose);
+  const lowest = Math.max(own.near.y, own.far.y);
+  const planted = (["near", "far"] as const).filter((side) => own[side].y >= lowest - 3);
+  const offset = planted.reduce((sum, side) => sum + first[side].x - own[side].x, 0) / planted.length;
+  return standingHip(pose, p, HIP_X + offset, FLOOR_Y);
 }
 
 /** The rotations of every nested group, per pose: each is its segment's angle relative to its parent. */
-function groupValues(pose: Pose, model: MotionModel) {
+function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
   const near = worldAngles(pose, "near");
   const far = worldAngles(pose, "far");
-  const hip = hipOf(pose, model);
+  const hip = hipOf(pose, model, motion);
   const relative = (a: typeof near) => ({
     thigh: a.thigh,
     shin: a.shin - a.thigh,
@@ -60,7 +75,7 @@ function timeline(count: number): number[] {
 }
 
 function frames(motion: Motion, model: MotionModel): Frames {
-  const values = motion.poses.map((pose) => groupValues(pose, model));
+  const values = motion.poses.map((pose) => groupValues(pose, model, motion));
   if (values.length === 1) return { values, times: [0] };
   const sequence = [...values.keys(), 0].flatMap((index) => [index, index]);
   return { values: sequence.map((index) => values[index]!), times: timeline(values.length) };
@@ -80,7 +95,7 @@ export function motionSvg(
   const animated = options.still === undefined;
   const { values, times } = animated
     ? frames(motion, model)
-    : { values: [groupValues(motion.poses[options.still ?? 0] ?? motion.poses[0]!, model)], times: [0] };
+    : { values: [groupValues(motion.poses[options.still ?? 0] ?? motion.poses[0]!, model, motion)], times: [0] };
   const first = values[0]!;
   const rules: string[] = [];
   const classes = new Map<string, string>();
@@ -164,7 +179,7 @@ export function motionSvg(
  */
 function cableMarkup(from: Point, motion: Motion, model: MotionModel, times: number[] | null, still = 0): string {
   const p = proportionsOf(model);
-  const grips = motion.poses.map((pose) => jointsAt(pose, p, hipOf(pose, model)).near.grip);
+  const grips = motion.poses.map((pose) => jointsAt(pose, p, hipOf(pose, model, motion)).near.grip);
   const line = (end: Point, extra = "") =>
     `<line x1="${f(from.x)}" y1="${f(from.y)}" x2="${f(end.x)}" y2="${f(end.y)}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.6">${extra}</line>`;
   if (!times || grips.length === 1) return line(grips[still] ?? grips[0]!);
@@ -182,7 +197,7 @@ type Bounds = { left: number; right: number; top: number; bottom: number };
 /** What the figure and what it holds cover at one pose; limbs, the head and the load inside a margin. */
 function poseBounds(motion: Motion, model: MotionModel, pose: Pose): Bounds {
   const p = proportionsOf(model);
-  const joints = jointsAt(pose, p, hipOf(pose, model));
+  const joints = jointsAt(pose, p, hipOf(pose, model, motion));
   const held = motion.props.some((prop) => prop.kind === "barbell" || prop.kind === "plate") ? 18 : 10;
   const limbs = [joints.near, joints.far].flatMap((limb) => [
     limb.knee,
