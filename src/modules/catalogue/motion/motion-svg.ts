@@ -20,7 +20,7 @@ const f = (value: number) => Number(value.toFixed(1));
  * Where the hip is. A standing pose keeps its planted feet where the movement's first standing pose put
  * them (that pose stands at HIP_X): in a squat or a hinge the hips travel back over still feet.
  */
-function hipOf(pose: Pose, model: MotionModel, motion: Motion): Point {
+export function hipOf(pose: Pose, model: MotionModel, motion: Motion): Point {
   if (pose.hip) return pose.hip;
   const p = proportionsOf(model);
   const ankles = (of: Pose) => {
