@@ -34,6 +34,7 @@ run_stage "typecheck" npx tsc --noEmit
 run_stage "lint" npx eslint --max-warnings=0 .
 run_stage "catalogue check" npx tsx scripts/check-catalogue.ts
 run_stage "workouts check" npx tsx scripts/check-workouts.ts
+run_stage "motions check" npx tsx scripts/check-motions.ts
 run_stage "unit and database tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 if run_stage "production build" node scripts/build.mjs; then
   run_stage "chromium" ensure_chromium && run_stage "end-to-end tests" npx playwright test
