@@ -15,6 +15,8 @@ const { values } = parseArgs({
     sample: { type: "string" },
     blind: { type: "boolean", default: false },
     out: { type: "string", default: "/tmp/motion-sheet.png" },
+    /** Rows per picture: a long sheet is split into out-1.png, out-2.png… that stay readable. */
+    rows: { type: "string" },
   },
 });
 
@@ -59,9 +61,9 @@ chosen.forEach((exercise, row) => {
   const y = row * (CELL + LABEL);
   key[row + 1] = exercise.slug;
   const label = values.blind ? `#${row + 1}` : `${exercise.name} (${entry.pattern}/${entry.variant})`;
-  rows.push(
+  const block = [
     `<text x="6" y="${y + 16}" font-family="sans-serif" font-size="14" fill="#111">${label.replace(/&/g, "&amp;")}</text>`,
-  );
+  ];
   let column = 0;
   for (const model of ["male", "female"] as const) {
     motion.poses.forEach((_, index) => {
@@ -69,14 +71,23 @@ chosen.forEach((exercise, row) => {
         "<svg ",
         `<svg x="${column * CELL}" y="${y + LABEL}" width="${CELL}" height="${CELL}" `,
       );
-      rows.push(svg.replace(/ width="240" height="240"/, ""));
+      block.push(svg.replace(/ width="240" height="240"/, ""));
       column++;
     });
   }
+  rows.push(block.join(""));
 });
 const width = CELL * 8;
-const height = chosen.length * (CELL + LABEL);
-const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${rows.join("")}</svg>`;
-writeFileSync(values.out, new Resvg(sheet, { font: { loadSystemFonts: true } }).render().asPng());
+const perImage = Number(values.rows ?? chosen.length) || chosen.length;
+const rowHeight = CELL + LABEL;
+const images = Math.max(1, Math.ceil(chosen.length / perImage));
+for (let image = 0; image < images; image++) {
+  const first = image * perImage;
+  const count = Math.min(perImage, chosen.length - first);
+  const part = rows.slice(first, first + count);
+  const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${count * rowHeight}" viewBox="0 ${first * rowHeight} ${width} ${count * rowHeight}"><rect y="${first * rowHeight}" width="100%" height="${count * rowHeight}" fill="#fff"/>${part.join("")}</svg>`;
+  const out = images === 1 ? values.out : values.out.replace(/\.png$/, `-${image + 1}.png`);
+  writeFileSync(out, new Resvg(sheet, { font: { loadSystemFonts: true } }).render().asPng());
+}
 if (values.blind) writeFileSync(values.out.replace(/\.png$/, ".key.json"), JSON.stringify(key, null, 2));
-console.log(`${chosen.length} exercises drawn to ${values.out}`);
+console.log(`${chosen.length} exercises drawn to ${images} picture(s) from ${values.out}`);

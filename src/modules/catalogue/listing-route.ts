@@ -38,11 +38,15 @@ export function exercisePath(slug: string, gender: "male" | "female" = "male"): 
 }
 
 /** The muscle illustration of an exercise (cards, pages) or its PNG for og:image. */
-/** The exercise's demonstration: animated, or one key pose when `pose` is given. */
-export function exerciseMotionPath(slug: string, gender: "male" | "female", pose?: number): string {
+/**
+ * The exercise's demonstration: animated, one key pose when `pose` is given, or the working pose
+ * framed for a list card (`"card"`).
+ */
+export function exerciseMotionPath(slug: string, gender: "male" | "female", pose?: number | "card"): string {
   const query = new URLSearchParams();
   if (gender === "female") query.set("model", "f");
-  if (pose !== undefined) query.set("pose", String(pose));
+  if (pose === "card") query.set("size", "card");
+  else if (pose !== undefined) query.set("pose", String(pose));
   const search = query.size ? `?${query}` : "";
   return `/exercise-motion/${slug}.svg${search}`;
 }

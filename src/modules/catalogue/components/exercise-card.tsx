@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { Link } from "@/i18n/navigation";
 import type { KeyedDto } from "../dto";
 import type { Gender } from "../schemas";
-import { exerciseImagePath, exercisePath } from "../listing-route";
+import { exerciseMotionPath, exercisePath } from "../listing-route";
 import { DifficultyBadge } from "./difficulty-badge";
 
 type Props = {
@@ -30,7 +30,7 @@ export function ExerciseCard({ slug, gender, name, detail, difficulty, headingLe
     <Link href={exercisePath(slug, gender)} className={clsx("exercise-card h-full", className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG; next/image adds nothing here */}
       <img
-        src={exerciseImagePath(slug, gender, "card")}
+        src={exerciseMotionPath(slug, gender, "card")}
         alt=""
         width={48}
         height={64}

@@ -33,9 +33,10 @@ export type MotionFrame = { still: number | null; card: boolean };
  * muscles are coloured as on the map.
  */
 export function getExerciseMotion(db: Db, slug: string, gender: MapGender, frame: MotionFrame): Promise<string> {
-  const still = frame.card ? (frame.still ?? 1) : frame.still;
-  return memoizeCatalogue(db, `motion:${slug}:${gender}:${still ?? "a"}:${frame.card}`, async () => {
+  return memoizeCatalogue(db, `motion:${slug}:${gender}:${frame.still ?? "a"}:${frame.card}`, async () => {
     const entry = readMotions()[slug];
+    // A card shows the working position: the second key pose, or the only one.
+    const still = frame.card ? (frame.still ?? Math.min(1, motionPoseCount(slug) - 1)) : frame.still;
     const exercise = entry ? await findExercise(db, slug, "en-us") : null;
     if (!entry || !exercise) throw notFound("Demonstration");
     const poses = motionOf(entry)?.poses.length ?? 0;

@@ -3,7 +3,7 @@ import { ExtraMessages } from "@/components/layout/extra-messages";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import { DifficultyBadge } from "@/modules/catalogue/components/difficulty-badge";
-import { exerciseImagePath, exercisePath } from "@/modules/catalogue/listing-route";
+import { exerciseMotionPath, exercisePath } from "@/modules/catalogue/listing-route";
 import type { WorkoutExerciseDto } from "../dto";
 import { parseReps } from "../reps";
 import type { WorkoutPageData } from "../dto";
@@ -100,7 +100,7 @@ export async function WorkoutView(page: WorkoutPageData) {
                   </span>
                   {/* eslint-disable-next-line @next/next/no-img-element -- a small cached SVG */}
                   <img
-                    src={exerciseImagePath(item.exercise.slug, gender, "card")}
+                    src={exerciseMotionPath(item.exercise.slug, gender, "card")}
                     alt=""
                     width={48}
                     height={64}
