@@ -5,7 +5,7 @@ import { exerciseIllustrationSvg } from "../body-map/illustration-svg";
 import type { MapGender } from "../body-map/body-map-state";
 import { memoizeCatalogue } from "../catalogue-cache";
 import type { ExerciseDto, MuscleRefDto } from "../dto";
-import { getExerciseMotion } from "./exercise-motion";
+import { getExerciseMotion, motionPoseCount } from "./exercise-motion";
 import { findExercise } from "./get-exercise";
 
 export type ImageFormat = "svg" | "png" | "card";
@@ -18,7 +18,12 @@ const SIZES = {
 } as const;
 const keys = (muscles: MuscleRefDto[]) => muscles.map((muscle) => muscle.url_name);
 
-function illustration(exercise: ExerciseDto, gender: MapGender, format: ImageFormat): string {
+function illustration(
+  exercise: ExerciseDto,
+  gender: MapGender,
+  format: ImageFormat,
+  size: { width: number; height: number } = SIZES[format],
+): string {
   return exerciseIllustrationSvg(
     gender,
     {
@@ -31,22 +36,21 @@ function illustration(exercise: ExerciseDto, gender: MapGender, format: ImageFor
       secondary: keys(exercise.muscles_secondary),
       tertiary: keys(exercise.muscles_tertiary),
     },
-    { ...SIZES[format], background: format === "png" ? "#ffffff" : undefined },
+    { ...SIZES[format], ...size, background: format === "png" ? "#ffffff" : undefined },
   );
 }
 
 /**
- * The share picture: our figure in the exercise's working position beside the muscles it works, or the
- * muscles alone when the exercise has no demonstration.
+ * The share picture: our figure in the exercise's working position beside the muscles it works (the
+ * muscles alone when the exercise has no demonstration).
  */
-function shareImage(muscles: string, motion: string | null): string {
-  if (!motion) return muscles;
+function shareImage(muscles: string, motion: string): string {
   const { width, height } = SIZES.png;
-  const place = (svg: string, x: number, w: number) =>
-    svg.replace(/^<svg ([^>]*?)width="\d+" height="\d+"/, `<svg $1x="${x}" y="0" width="${w}" height="${height}"`);
+  const place = (svg: string, x: number, y: number, w: number, h: number) =>
+    svg.replace(/^<svg ([^>]*?)width="\d+" height="\d+"/, `<svg $1x="${x}" y="${y}" width="${w}" height="${h}"`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="${width}" height="${height}" fill="#ffffff"/>${place(motion, 40, 420)}${place(muscles, 440, 740)}</svg>`
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>${place(motion, 50, 45, 540, 540)}${place(muscles, 560, 0, 640, height)}</svg>`
   );
 }
 
@@ -58,7 +62,11 @@ export function getExerciseImage(db: Db, slug: string, gender: MapGender, format
     const svg = illustration(exercise, gender, format);
     if (format !== "png") return { body: svg, contentType: "image/svg+xml" };
     const { Resvg } = await import("@resvg/resvg-js");
-    const shared = shareImage(svg, await getExerciseMotion(db, slug, gender, { still: null, card: true }).catch(() => null));
+    const working = Math.min(1, motionPoseCount(slug) - 1);
+    const motion = working < 0 ? null : await getExerciseMotion(db, slug, gender, { still: working, card: false });
+    const shared = motion
+      ? shareImage(illustration(exercise, gender, format, { width: 640, height: 630 }), motion)
+      : svg;
     return { body: new Uint8Array(new Resvg(shared).render().asPng()), contentType: "image/png" };
   });
 }

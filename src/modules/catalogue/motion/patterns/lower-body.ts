@@ -820,7 +820,7 @@ function jumpPoses(variant: string): { poses: Pose[]; props?: Prop[] } {
         ],
       };
     case "hop": {
-      const tucked = { thigh: -5, knee: 95, ankle: 30 };
+      const tucked = { thigh: 45, knee: 105, ankle: 20 };
       return {
         poses: [
           pose({ trunk: 30, neck: -20, both: armsAt(30, -40), near: bent(60, 80), far: tucked }),
