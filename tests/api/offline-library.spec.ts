@@ -55,7 +55,9 @@ test("lists every exercise page and illustration, our workouts and the user's ow
   expect(library.shared.filter((path) => path.startsWith("/pt-br/exercise/"))).toHaveLength(library.exercises);
   expect(library.shared.filter((path) => path.startsWith("/pt-br/workout/"))).toHaveLength(library.workouts);
   expect(library.images).toContain("/exercise-image/barbell-squat.svg");
-  expect(library.images).toHaveLength(library.exercises);
+  expect(library.images).toContain("/exercise-motion/barbell-squat.svg");
+  // Each exercise's illustration and its demonstration.
+  expect(library.images).toHaveLength(library.exercises * 2);
   expect(library.personal).toEqual(expect.arrayContaining(["/pt-br/my-workouts", "/pt-br/training/session", picture]));
   // A session starts from the workout's answer: the saved one's and each of ours are kept too.
   const starts = library.personal.filter((path) => path.startsWith("/api-next/"));
