@@ -48,7 +48,7 @@ export function ExerciseMotion({ src, poses, texts, describedBy }: Props) {
             alt=""
             width={240}
             height={240}
-            className="absolute inset-0 opacity-60"
+            className="absolute inset-0"
             data-testid="motion-placeholder"
           />
         )}
@@ -61,7 +61,9 @@ export function ExerciseMotion({ src, poses, texts, describedBy }: Props) {
           height={240}
           decoding="async"
           fetchPriority="low"
-          className={state === "ready" ? "h-60 w-60" : "h-60 w-60 opacity-0"}
+          // Shown from the start, over the placeholder: until it arrives the placeholder shows through,
+          // and the page's largest picture is painted once, not again when the animation lands.
+          className="relative h-60 w-60"
           ref={settled}
           onLoad={() => setState("ready")}
           onError={() => setState("failed")}
