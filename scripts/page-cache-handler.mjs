@@ -3,7 +3,9 @@
 // on disk for good (scripts/server.mjs also tells browsers and CDNs not to keep them).
 // With REDIS_URL, pages live in Redis, shared by every instance, under the deployment and the data
 // version (src/lib/page-version.ts): a new data version leaves every instance's older pages behind.
+import { statSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
@@ -38,7 +40,31 @@ function versionedKey(key) {
   return buildId && dataVersion ? `moveatlas:page:${buildId}:${dataVersion}:${key}` : null;
 }
 
+const buildTimes = new Map();
+
+/**
+ * When the build finished. Pages it prerendered are older; anything newer on disk was rendered by an
+ * earlier server of this build before it shared pages through Redis, and may show replaced data.
+ */
+function builtAt(serverDistDir) {
+  if (!buildTimes.has(serverDistDir)) {
+    let time = 0;
+    try {
+      time = statSync(path.join(serverDistDir, "..", "BUILD_ID")).mtimeMs;
+    } catch {
+      // No build id: no page on disk is trusted; each is rendered here instead.
+    }
+    buildTimes.set(serverDistDir, time);
+  }
+  return buildTimes.get(serverDistDir);
+}
+
 export default class PageCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    this.builtAt = builtAt(ctx.serverDistDir);
+  }
+
   async get(key, ctx) {
     const client = redis();
     const sharedKey = client && versionedKey(key);
@@ -48,7 +74,10 @@ export default class PageCache extends FileSystemCache {
     try {
       const stored = await client.getBuffer(sharedKey);
       // Pages prerendered at build come from the build's own files; they show no data.
-      if (!stored) return super.get(key, ctx);
+      if (!stored) {
+        const built = await super.get(key, ctx);
+        return built && built.lastModified <= this.builtAt ? built : null;
+      }
       const entry = deserialize(stored);
       shared.__moveatlasLocalPages.set(sharedKey, { entry, size: stored.length });
       return entry;

@@ -174,6 +174,14 @@ describe.skipIf(!enabled)("two app instances behind nginx", () => {
       name: string;
     };
     for (const instance of instances) expect(await page(instance)).toContain(exercise.name);
+    // One validator for the deployment: any instance answers a browser's revalidation.
+    const etags = async () =>
+      Promise.all(
+        instances.map(async (instance) => (await send(`${instance.url}/exercise/${slug}`)).headers.get("etag")),
+      );
+    const [before, other] = await etags();
+    expect(before).toMatch(/^W\/".+"$/);
+    expect(other).toBe(before);
 
     const renamed = `${exercise.name} ${randomUUID().slice(0, 6)}`;
     await cluster().query("UPDATE exercises SET name = $1 WHERE id = $2", [renamed, exercise.id]);
@@ -193,6 +201,9 @@ describe.skipIf(!enabled)("two app instances behind nginx", () => {
     for (const instance of instances) {
       await expect.poll(() => page(instance), { timeout: 10_000, interval: 250 }).toContain(renamed);
     }
+    const [after, otherAfter] = await etags();
+    expect(otherAfter).toBe(after);
+    expect(after).not.toBe(before);
   });
 
   test("SIGTERM: requests in flight finish, new ones go to the other instance, the process exits 0", async () => {
