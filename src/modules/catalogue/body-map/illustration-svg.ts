@@ -25,6 +25,25 @@ function viewBoxOf(viewBox: string) {
   return { x, y, width, height };
 }
 
+const NUMBER = /-?(?:\d+\.?\d*|\.\d+)/g;
+
+/**
+ * Path data in whole artwork units. The artwork is drawn on a 724 × 1448 grid and shown a few hundred
+ * pixels tall, so a unit is a fraction of a pixel: tenths add a third to the file and nothing to the eye.
+ * Numbers written back to back ("1.5.5") get a space when rounding would join them.
+ */
+export function wholeUnitPaths(svg: string): string {
+  return svg.replace(/ d="([^"]*)"/g, (_, data: string) => {
+    const rounded = data.replace(NUMBER, (number, offset: number, whole: string) => {
+      const value = Math.round(Number(number));
+      const text = Object.is(value, -0) ? "0" : String(value);
+      const previous = whole[offset - 1];
+      return previous && /[\d.]/.test(previous) && !text.startsWith("-") ? ` ${text}` : text;
+    });
+    return ` d="${rounded}"`;
+  });
+}
+
 function pathMarkup(shape: ArtworkShape, fill: string, stroke: string, clipId: string | null) {
   const clip = clipId ? ` clip-path="url(#${clipId})"` : "";
   return `<path d="${shape.d}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"${clip}/>`;
@@ -89,7 +108,9 @@ export function exerciseIllustrationSvg(
     x += width + gap;
   });
   const background = options.background ? `<rect width="100%" height="100%" fill="${options.background}"/>` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}" viewBox="0 0 ${options.width} ${options.height}">${background}${parts.join("")}</svg>`;
+  return wholeUnitPaths(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}" viewBox="0 0 ${options.width} ${options.height}">${background}${parts.join("")}</svg>`,
+  );
 }
 
 /** Regions of the workouts-card mini map (front only). */
