@@ -68,10 +68,10 @@ const FEMALE: Proportions = {
 
 export const proportionsOf = (model: MotionModel): Proportions => (model === "female" ? FEMALE : MALE);
 
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
+export const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** A point `length` along a segment whose world angle is `angle` degrees clockwise from straight down. */
-function along(from: Point, angle: number, length: number): Point {
+export function along(from: Point, angle: number, length: number): Point {
   return { x: from.x - Math.sin(rad(angle)) * length, y: from.y + Math.cos(rad(angle)) * length };
 }
 

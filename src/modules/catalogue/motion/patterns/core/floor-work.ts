@@ -21,13 +21,13 @@ import {
   n,
   onFloor,
   outline,
-  rad,
   reaching,
   seat,
   shoulders,
   sole,
   toes,
 } from "./placing";
+import { rad } from "../geometry";
 
 // ---------------------------------------------------------------------------------------------------
 // Floor work. Lying on the back the head is towards -x (trunk -90), the thighs point +x (thigh 90).

@@ -2,7 +2,8 @@ import { FLOOR_Y } from "../../motion-svg";
 import { flatFoot, pose } from "../../poses";
 import { type LimbAngles, type Point, type Pose } from "../../rig";
 import type { Pattern } from "../types";
-import { type Side, armTo, circlePath, legTo, meanPoint, n, other, outline, rad } from "./placing";
+import { type Side, armTo, circlePath, legTo, meanPoint, n, other, outline } from "./placing";
+import { rad } from "../geometry";
 
 // ---------------------------------------------------------------------------------------------------
 // Machines: the figure's hip on a seat, the feet following pedals or a footplate.

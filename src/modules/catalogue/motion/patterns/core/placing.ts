@@ -1,3 +1,4 @@
+import { along, deg, rad, wrap } from "../geometry";
 import { FLOOR_Y, type Motion } from "../../motion-svg";
 import type { Prop } from "../../props";
 import {
@@ -24,8 +25,6 @@ export type Limbs = { near?: Partial<LimbAngles>; far?: Partial<LimbAngles> };
 const MODELS: readonly MotionModel[] = ["male", "female"];
 const CENTRE = 120;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-export const rad = (degrees: number) => (degrees * Math.PI) / 180;
-export const deg = (radians: number) => (radians * 180) / Math.PI;
 export const other = (side: Side): Side => (side === "near" ? "far" : "near");
 
 /**
@@ -107,11 +106,6 @@ const ARM = { upper: 29, lower: 30.7 };
 const REACH = ARM.upper + ARM.lower;
 
 const worldAngle = (from: Point, to: Point) => deg(Math.atan2(-(to.x - from.x), to.y - from.y));
-const along = (from: Point, angle: number, length: number): Point => ({
-  x: from.x - Math.sin(rad(angle)) * length,
-  y: from.y + Math.cos(rad(angle)) * length,
-});
-const wrap = (angle: number, low: number) => ((((angle - low) % 360) + 360) % 360) + low;
 
 function bend(upper: number, lower: number, from: Point, to: Point) {
   const distance = Math.min(Math.hypot(to.x - from.x, to.y - from.y), upper + lower - 0.5);

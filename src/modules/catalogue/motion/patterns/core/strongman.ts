@@ -5,7 +5,8 @@ import { type Pose } from "../../rig";
 import type { Pattern } from "../types";
 import { walking } from "./carries";
 import { fromFloor, overhead } from "./olympic-lifts";
-import { deg, ellipsePath, leanToReach, meanPoint, n, outline, reaching } from "./placing";
+import { ellipsePath, leanToReach, meanPoint, n, outline, reaching } from "./placing";
+import { deg } from "../geometry";
 
 // ---------------------------------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ import {
   angleOf,
   bent,
   carried,
-  deg,
   grounded,
   handAt,
   legTo,
@@ -24,6 +23,7 @@ import {
   plumb,
   plus,
 } from "./placing";
+import { deg } from "../geometry";
 
 // Bridge
 

@@ -16,9 +16,9 @@ import {
   outline,
   pad,
   plus,
-  rad,
   toward,
 } from "./placing";
+import { rad } from "../geometry";
 
 // Leg machines
 

@@ -10,7 +10,6 @@ import {
   MALE,
   bent,
   carried,
-  deg,
   grounded,
   handAt,
   legTo,
@@ -19,6 +18,7 @@ import {
   motion,
   onTrunk,
 } from "./placing";
+import { deg } from "../geometry";
 
 // Lunge
 

@@ -1,3 +1,4 @@
+import { deg, rad, wrap } from "../geometry";
 import { FLOOR_Y, type Motion } from "../../motion-svg";
 import { flatFoot } from "../../poses";
 import type { Prop } from "../../props";
@@ -16,8 +17,6 @@ export const FOREARM = MALE.forearm + MALE.hand * 0.5;
 export type Arm = Pick<LimbAngles, "shoulder" | "elbow">;
 export type Leg = Pick<LimbAngles, "thigh" | "knee" | "ankle">;
 
-export const rad = (degrees: number) => (degrees * Math.PI) / 180;
-export const deg = (radians: number) => (radians * 180) / Math.PI;
 /** A segment's world angle as rig.ts measures it: clockwise from straight down. */
 export const angleOf = (v: Point) => deg(Math.atan2(-v.x, v.y));
 export const toward = (angle: number, length: number): Point => ({
@@ -27,7 +26,6 @@ export const toward = (angle: number, length: number): Point => ({
 export const plus = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
 export const minus = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
 /** Angles stay in one turn's window so the animation never spins a limb the long way round. */
-const wrap = (angle: number, from: number) => ((((angle - from) % 360) + 360) % 360) + from;
 
 /** Bisection for a root of `f` between `low` and `high`, where it changes sign. */
 export function solve(f: (value: number) => number, low: number, high: number): number {

@@ -19,9 +19,9 @@ import {
   outline,
   pad,
   plus,
-  rad,
   toward,
 } from "./placing";
+import { rad } from "../geometry";
 
 // Squat
 

@@ -1,3 +1,4 @@
+import { along, deg, wrap } from "../geometry";
 import { FLOOR_Y } from "../../motion-svg";
 import { flatFoot } from "../../poses";
 import type { Prop } from "../../props";
@@ -35,13 +36,6 @@ export const KNEE_Y = FLOOR_Y - 5.5;
 export const HAND_Y = FLOOR_Y - 4;
 export const GRIP = AVERAGE.forearm + AVERAGE.hand * 0.55;
 
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
-export const deg = (radians: number) => (radians * 180) / Math.PI;
-const wrap = (angle: number, low = -180) => ((((angle - low) % 360) + 360) % 360) + low;
-export const along = (from: Point, angle: number, length: number): Point => ({
-  x: from.x - Math.sin(rad(angle)) * length,
-  y: from.y + Math.cos(rad(angle)) * length,
-});
 /** The world angle (the rig's: clockwise from straight down) of the line from `from` to `to`. */
 const heading = (from: Point, to: Point) => deg(Math.atan2(-(to.x - from.x), to.y - from.y));
 

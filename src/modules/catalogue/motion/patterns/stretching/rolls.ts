@@ -2,7 +2,8 @@ import { FLOOR_Y } from "../../motion-svg";
 import { pose } from "../../poses";
 import { type LimbAngles, type Point, type Pose } from "../../rig";
 import type { Pattern } from "../types";
-import { ANKLE_Y, AVERAGE, HAND_Y, ROLLER_TOP, type Side, at, deg, plant, reach, restForearm, roller } from "./placing";
+import { ANKLE_Y, AVERAGE, HAND_Y, ROLLER_TOP, type Side, at, plant, reach, restForearm, roller } from "./placing";
+import { deg } from "../geometry";
 import { type Roll } from "./stretches";
 
 const ROLLER_X = 120;

@@ -11,7 +11,6 @@ import {
   HAND_Y,
   KNEE_Y,
   type Stretch,
-  along,
   at,
   hipAbove,
   holdSeconds,
@@ -25,6 +24,7 @@ import {
   standingY,
   wall,
 } from "./placing";
+import { along } from "../geometry";
 
 const hamstring: Stretch = ({ range, side }) => {
   const hip = { x: 70, y: seatedY };

@@ -10,7 +10,6 @@ import {
   type Limb,
   SEATED_HIP,
   SOFT_KNEES,
-  along,
   armTo,
   arms,
   bench,
@@ -27,8 +26,8 @@ import {
   shoulderFrom,
   sitting,
   standing,
-  wrap,
 } from "./placing";
+import { along, wrap } from "../geometry";
 import { kneelingOnBench } from "./pulls";
 
 export const curl: Pattern = (variant, params) => {
@@ -193,7 +192,7 @@ export const extension: Pattern = (variant, params) => {
           trunk: body.trunk,
           neck: -5,
           hip: body.hip,
-          both: { ...body.legs, shoulder: wrap(body.trunk + 180 + 12), elbow },
+          both: { ...body.legs, shoulder: wrap(body.trunk + 180 + 12, -90), elbow },
         });
       return { seconds, props: [...body.props, ...load], poses: [lying(2), lying(mix(2, 125, params.range))] };
     }

@@ -1,3 +1,4 @@
+import { along, deg, rad, wrap } from "../geometry";
 import { FLOOR_Y } from "../../motion-svg";
 import { flatFoot, pose } from "../../poses";
 import type { Prop } from "../../props";
@@ -27,19 +28,13 @@ export const BENCH_TOP = FLOOR_Y - 43;
 /** Where the ankle joint sits over a flat foot. */
 export const ANKLE_Y = FLOOR_Y - 3;
 
-export const rad = (degrees: number) => (degrees * Math.PI) / 180;
-export const deg = (radians: number) => (radians * 180) / Math.PI;
 export const mix = (from: number, to: number, amount: number) => from + (to - from) * amount;
 export const f = (value: number) => Number(value.toFixed(1));
 
 /** As the rig measures: `angle` degrees clockwise from straight down. */
-export function along(from: Point, angle: number, length: number): Point {
-  return { x: from.x - Math.sin(rad(angle)) * length, y: from.y + Math.cos(rad(angle)) * length };
-}
 export const shoulderFrom = (hip: Point, trunk: number) => along(hip, 180 + trunk, BODY.torso);
 export const hipUnder = (shoulder: Point, trunk: number) => along(shoulder, trunk, BODY.torso);
 /** Keeps shoulder angles in one turn, so the animation swings the short way a real arm goes. */
-export const wrap = (angle: number) => ((((angle + 90) % 360) + 360) % 360) - 90;
 
 /** Two segments from `from` reaching `to`: the first's world angle and the bend, turning the second by `sign`. */
 function twoLink(from: Point, to: Point, first: number, second: number, sign: 1 | -1) {
@@ -55,7 +50,7 @@ function twoLink(from: Point, to: Point, first: number, second: number, sign: 1 
 /** Shoulder and elbow that put the grip at `grip`; the elbow folds the way a real one does. */
 export function armTo(shoulder: Point, grip: Point, trunk: number): Limb {
   const { angle, bend } = twoLink(shoulder, grip, BODY.upperArm, BODY.reach, 1);
-  return { shoulder: wrap(trunk - angle), elbow: bend };
+  return { shoulder: wrap(trunk - angle, -90), elbow: bend };
 }
 
 /** Thigh and knee that put the ankle at `ankle`, the foot flat unless `foot` gives its world angle. */
@@ -129,7 +124,7 @@ export function overChest(shoulder: Point, trunk: number, height: number) {
 }
 
 /** Arms straight up from a lying body, whatever the bench's tilt. */
-export const armsUp = (trunk: number): Limb => ({ shoulder: wrap(trunk + 180), elbow: 3 });
+export const armsUp = (trunk: number): Limb => ({ shoulder: wrap(trunk + 180, -90), elbow: 3 });
 
 /**
  * A straight body on its toes: hands at `hand` on the floor or a box, toes at `toe`, the shoulders

@@ -18,20 +18,19 @@ import {
   benchAlong,
   cable,
   column,
-  deg,
   f,
   hipUnder,
   legTo,
   mix,
   outline,
   pad,
-  rad,
   seat,
   shoulderFrom,
   sitting,
   standing,
   wheel,
 } from "./placing";
+import { deg, rad } from "../geometry";
 
 export const horizontalPull: Pattern = (variant, params) => {
   const seconds = params.tempo;

@@ -10,7 +10,6 @@ import {
   BODY,
   type Limb,
   SEATED_HIP,
-  along,
   armTo,
   arms,
   armsUp,
@@ -30,6 +29,7 @@ import {
   sitting,
   standing,
 } from "./placing";
+import { along } from "../geometry";
 
 // Each variant below is a side view; movements that happen across the body (flyes, lateral raises)
 // are drawn as the nearest side-view shape a coach would recognise, as their comments say.

@@ -19,8 +19,8 @@ import {
   sitting,
   standing,
   wheel,
-  wrap,
 } from "./placing";
+import { wrap } from "../geometry";
 import { proneOnIncline } from "./pulls";
 
 export const raise: Pattern = (variant, params) => {
@@ -130,7 +130,7 @@ export const fly: Pattern = (variant, params) => {
       const body = lyingOnBench(params.bench ?? 0);
       const lying = (limb: Limb) =>
         pose({ trunk: body.trunk, neck: -5, hip: body.hip, both: { ...body.legs, ...limb } });
-      const open = wrap(body.trunk + 180) - 150 * params.range;
+      const open = wrap(body.trunk + 180, -90) - 150 * params.range;
       return {
         seconds,
         props: [...body.props, ...load],
