@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { exerciseMotionSvg, gzipSize, motionOf } from "../src/modules/catalogue/motion/exercise-motion";
+import { shadeOf } from "../src/modules/catalogue/motion/figure-shapes";
 import { readMotions } from "../src/modules/catalogue/motion/motion-catalogue";
 
 type Exercise = { slug: string; muscles: { primary: string[]; secondary: string[] } };
@@ -17,12 +18,7 @@ let drawn = 0;
 for (const exercise of exercises) {
   const entry = motions[exercise.slug];
   if (!entry) continue;
-  const shade = (muscle: string) =>
-    exercise.muscles.primary.includes(muscle)
-      ? ("primary" as const)
-      : exercise.muscles.secondary.includes(muscle)
-        ? ("secondary" as const)
-        : undefined;
+  const shade = shadeOf(exercise.muscles);
   const poses = motionOf(entry)?.poses.length ?? 0;
   for (const model of ["male", "female"] as const) {
     const animated = exerciseMotionSvg(entry, model, shade)!;

@@ -1,6 +1,7 @@
 // `npm run motions:check`: every exercise names a movement that draws, for both models, within budget.
 import { readFileSync } from "node:fs";
 import { exerciseMotionSvg, gzipSize, MOTION_BUDGET_BYTES } from "../src/modules/catalogue/motion/exercise-motion";
+import { shadeOf } from "../src/modules/catalogue/motion/figure-shapes";
 import { readMotions } from "../src/modules/catalogue/motion/motion-catalogue";
 import { PATTERNS } from "../src/modules/catalogue/motion/patterns";
 import { PATTERN_NAMES } from "../src/modules/catalogue/motion/patterns/vocabulary";
@@ -23,7 +24,7 @@ for (const exercise of exercises) {
     missing++;
     continue;
   }
-  const shade = (muscle: string) => (exercise.muscles.primary.includes(muscle) ? ("primary" as const) : undefined);
+  const shade = shadeOf(exercise.muscles);
   for (const model of ["male", "female"] as const) {
     const svg = exerciseMotionSvg(entry, model, shade);
     if (!svg) {

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { Resvg } from "@resvg/resvg-js";
 import { motionOf } from "../src/modules/catalogue/motion/exercise-motion";
+import { shadeOf } from "../src/modules/catalogue/motion/figure-shapes";
 import { readMotions } from "../src/modules/catalogue/motion/motion-catalogue";
 import { motionSvg, MOTION_SIZE } from "../src/modules/catalogue/motion/motion-svg";
 
@@ -52,12 +53,7 @@ chosen.forEach((exercise, row) => {
   const entry = motions[exercise.slug]!;
   const motion = motionOf(entry);
   if (!motion) return;
-  const shade = (muscle: string) =>
-    exercise.muscles.primary.includes(muscle)
-      ? ("primary" as const)
-      : exercise.muscles.secondary.includes(muscle)
-        ? ("secondary" as const)
-        : undefined;
+  const shade = shadeOf(exercise.muscles);
   const y = row * (CELL + LABEL);
   key[row + 1] = exercise.slug;
   const label = values.blind ? `#${row + 1}` : `${exercise.name} (${entry.pattern}/${entry.variant})`;

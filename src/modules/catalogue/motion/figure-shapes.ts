@@ -17,6 +17,14 @@ export const FIGURE_COLOURS = {
 
 export type Shade = (muscle: string) => MuscleTier | undefined;
 
+/** Each muscle at the strongest tier that names it, as the map colours it. */
+export function shadeOf(tiers: Partial<Record<MuscleTier, readonly string[]>>): Shade {
+  const shades = new Map<string, MuscleTier>();
+  for (const tier of ["tertiary", "secondary", "primary"] as const)
+    for (const muscle of tiers[tier] ?? []) shades.set(muscle, tier);
+  return (muscle) => shades.get(muscle);
+}
+
 const f = (value: number) => Number(value.toFixed(1));
 
 /** A limb segment hanging from its joint at (0,0) down to (0,length), round at both ends. */

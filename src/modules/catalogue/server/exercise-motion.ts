@@ -5,19 +5,16 @@ import type { MapGender } from "../body-map/body-map-state";
 import { memoizeCatalogue } from "../catalogue-cache";
 import type { ExerciseDto } from "../dto";
 import { exerciseMotionSvg, motionOf } from "../motion/exercise-motion";
+import { shadeOf } from "../motion/figure-shapes";
 import { readMotions } from "../motion/motion-catalogue";
 import { findExercise } from "./get-exercise";
 
-function shadeOf(exercise: ExerciseDto) {
-  const tiers = [
-    ["primary", exercise.muscles_primary],
-    ["secondary", exercise.muscles_secondary],
-    ["tertiary", exercise.muscles_tertiary],
-  ] as const;
-  const shades = new Map<string, "primary" | "secondary" | "tertiary">();
-  for (const [tier, muscles] of tiers.toReversed()) for (const muscle of muscles) shades.set(muscle.url_name, tier);
-  return (muscle: string) => shades.get(muscle);
-}
+const musclesOf = (exercise: ExerciseDto) =>
+  shadeOf({
+    primary: exercise.muscles_primary.map((muscle) => muscle.url_name),
+    secondary: exercise.muscles_secondary.map((muscle) => muscle.url_name),
+    tertiary: exercise.muscles_tertiary.map((muscle) => muscle.url_name),
+  });
 
 /** How many key poses an exercise's movement has (the still frames a page can ask for), or 0 without one. */
 export function motionPoseCount(slug: string): number {
@@ -41,7 +38,12 @@ export function getExerciseMotion(db: Db, slug: string, gender: MapGender, frame
     if (!entry || !exercise) throw notFound("Demonstration");
     const poses = motionOf(entry)?.poses.length ?? 0;
     if (still !== null && still >= poses) throw notFound("Demonstration");
-    const svg = exerciseMotionSvg(entry, gender, shadeOf(exercise), still === null ? {} : { still, crop: frame.card });
+    const svg = exerciseMotionSvg(
+      entry,
+      gender,
+      musclesOf(exercise),
+      still === null ? {} : { still, crop: frame.card },
+    );
     if (!svg) throw notFound("Demonstration");
     return svg;
   });
