@@ -17,7 +17,7 @@ export function exerciseMotionSvg(
   entry: MotionEntry,
   model: MotionModel,
   shade: Shade,
-  options: { still?: number; title?: string; crop?: boolean } = {},
+  options: { still?: number; crop?: boolean } = {},
 ): string | null {
   const motion = motionOf(entry);
   return motion ? motionSvg(motion, model, shade, options) : null;

@@ -89,7 +89,7 @@ export function motionSvg(
   motion: Motion,
   model: MotionModel,
   shade: Shade,
-  options: { still?: number; title?: string; crop?: boolean } = {},
+  options: { still?: number; crop?: boolean } = {},
 ): string {
   const p = proportionsOf(model);
   const animated = options.still === undefined;
@@ -165,10 +165,9 @@ export function motionSvg(
   const style = rules.length
     ? `<style>${rules.join("")}g{transform-box:view-box;transform-origin:0 0}@media (prefers-reduced-motion:reduce){g{animation:none!important}}</style>`
     : "";
-  const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${options.crop ? cardBox(motion, model, options.still ?? 0) : playerBox(motion, model)}" width="${options.crop ? 120 : MOTION_SIZE}" height="${options.crop ? 160 : MOTION_SIZE}" role="img">` +
-    `${title}${style}<line x1="-200" y1="${FLOOR_Y}" x2="${MOTION_SIZE + 200}" y2="${FLOOR_Y}" stroke="${FIGURE_COLOURS.floor}" stroke-width="2" stroke-linecap="round"/>` +
+    `${style}<line x1="-200" y1="${FLOOR_Y}" x2="${MOTION_SIZE + 200}" y2="${FLOOR_Y}" stroke="${FIGURE_COLOURS.floor}" stroke-width="2" stroke-linecap="round"/>` +
     `${world.join("")}${cables.join("")}${figure}</svg>`
   );
 }
@@ -274,6 +273,3 @@ const playerBox = (motion: Motion, model: MotionModel) =>
 /** A 3:4 box around one pose for list thumbnails: the figure fills the card. */
 const cardBox = (motion: Motion, model: MotionModel, still: number) =>
   frame(poseBounds(motion, model, motion.poses[still] ?? motion.poses[0]!), 3 / 4, 0);
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
