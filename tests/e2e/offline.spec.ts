@@ -293,7 +293,7 @@ test("a session logged without signal is kept on the device through a reload and
   await squat.getByRole("checkbox", { name: "Set 1 done" }).click();
   const sync = page.locator("[data-sync]");
   await expect(sync).toHaveAttribute("data-sync", "failed");
-  await expect(sync).toHaveText("Offline: kept on this device");
+  await expect(sync).toHaveText("Offline: saved on this device, will sync when back online");
 
   // Kept in IndexedDB, where a reload without a connection reads it back.
   expect(String(await deviceStore(page, "read"))).toContain('"load":60');
