@@ -49,3 +49,61 @@ describe("the demonstration figure", () => {
     expect(motionSvg(motion, "female", noMuscles, { still: 1, crop: true })).toMatch(/width="120" height="160"/);
   });
 });
+
+describe("the front camera", () => {
+  const motion = (slug: string) => motionOf(readMotions()[slug]!)!;
+  const joints = (slug: string, index: number, model: "male" | "female" = "male") => {
+    const m = motion(slug);
+    const each = m.poses[index]!;
+    return jointsAt(each, proportionsOf(model), hipOf(each, model, m));
+  };
+
+  it("shows movements out to the sides from the front", () => {
+    for (const slug of ["side-lateral-raise", "star-jump", "thigh-adductor", "side-bridge", "dumbbell-side-bend"])
+      expect(
+        motion(slug).poses.every((each) => each.view === "front"),
+        slug,
+      ).toBe(true);
+    expect(motion("barbell-full-squat").poses.some((each) => each.view === "front")).toBe(false);
+  });
+
+  it("lifts a lateral raise's hands out to the sides, to about shoulder height, both hands alike", () => {
+    for (const model of ["male", "female"] as const) {
+      const [down, up] = [joints("side-lateral-raise", 0, model), joints("side-lateral-raise", 1, model)];
+      expect(up.near.grip.x).toBeLessThan(down.near.grip.x - 40);
+      expect(up.far.grip.x).toBeGreaterThan(down.far.grip.x + 40);
+      expect(Math.abs(up.near.grip.y - up.near.shoulder.y)).toBeLessThan(12);
+      expect(up.near.grip.x + up.far.grip.x).toBeCloseTo(2 * up.hip.x, 5);
+    }
+  });
+
+  it("opens a jumping jack's feet apart on the floor and brings the hands overhead", () => {
+    const [closed, open] = [joints("star-jump", 0), joints("star-jump", 1)];
+    expect(open.far.ankle.x - open.near.ankle.x).toBeGreaterThan(closed.far.ankle.x - closed.near.ankle.x + 30);
+    expect(open.near.grip.y).toBeLessThan(open.headCentre.y);
+    for (const pose of [closed, open]) expect(Math.max(pose.near.toe.y, pose.near.heel.y)).toBeCloseTo(FLOOR_Y, 5);
+  });
+
+  it("brings the knees together on the adductor machine while the hips stay on the seat", () => {
+    const [apart, together] = [joints("thigh-adductor", 0), joints("thigh-adductor", 1)];
+    expect(apart.far.knee.x - apart.near.knee.x).toBeGreaterThan(together.far.knee.x - together.near.knee.x + 40);
+    expect(apart.hip).toEqual(together.hip);
+  });
+
+  it("holds a side plank on the lower forearm with the body in a line from the feet to the head", () => {
+    const held = joints("side-bridge", 0);
+    expect(held.far.elbow.y).toBeGreaterThan(FLOOR_Y - 8);
+    expect(held.near.ankle.x).toBeLessThan(held.hip.x - 60);
+    expect(held.headCentre.x).toBeGreaterThan(held.hip.x + 40);
+    expect(held.headCentre.y).toBeLessThan(held.hip.y);
+  });
+
+  it("draws the front figure with its own torso, a barbell across the hands, and the worked muscles", () => {
+    const svg = motionSvg(motion("upright-barbell-row"), "female", (muscle) =>
+      muscle === "traps" ? "primary" : undefined,
+    );
+    expect(svg).toContain("@keyframes");
+    expect(svg).toContain("#e4572e");
+    expect(svg).toMatch(/M-62 0H62/);
+  });
+});

@@ -1,5 +1,6 @@
 import { FIGURE_COLOURS, foot, head, pelvis, segment, type Shade } from "./figure-shapes";
-import { propMarkup, type Prop } from "./props";
+import { frontFigure, frontGroupValues } from "./front-view";
+import { BARBELL_ACROSS, propMarkup, type Prop } from "./props";
 import { jointsAt, proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
 
 export const MOTION_SIZE = 240;
@@ -37,9 +38,21 @@ export function hipOf(pose: Pose, model: MotionModel, motion: Motion): Point {
 
 /** The rotations of every nested group, per pose: each is its segment's angle relative to its parent. */
 function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
+  const hip = hipOf(pose, model, motion);
+  if (pose.view === "front") {
+    const values: Record<string, string> = {
+      root: `translate(${f(hip.x)}px,${f(hip.y)}px)`,
+      ...frontGroupValues(pose, proportionsOf(model)),
+    };
+    if (motion.props.some((prop) => prop.kind === "barbell-across")) {
+      const { near, far } = jointsAt(pose, proportionsOf(model), hip);
+      const angle = (Math.atan2(far.grip.y - near.grip.y, far.grip.x - near.grip.x) * 180) / Math.PI;
+      values.bar = `translate(${f((near.grip.x + far.grip.x) / 2)}px,${f((near.grip.y + far.grip.y) / 2)}px) rotate(${f(angle)}deg)`;
+    }
+    return values;
+  }
   const near = worldAngles(pose, "near");
   const far = worldAngles(pose, "far");
-  const hip = hipOf(pose, model, motion);
   const relative = (a: typeof near) => ({
     thigh: a.thigh,
     shin: a.shin - a.thigh,
@@ -117,6 +130,7 @@ export function motionSvg(
   const female = model === "female";
 
   const limbProps = (side: "near" | "far") => motion.props.filter((prop) => prop.hand === side || prop.hand === "both");
+  const front = motion.poses[0]?.view === "front";
   const arm = (side: "near" | "far", base: string) =>
     group(
       "trunk",
@@ -149,18 +163,37 @@ export function motionSvg(
     `<g transform="scale(-1 1)">${segment("torso", p.torso, p.width.torso * 0.9, p.width.torso, shade, FIGURE_COLOURS.body)}</g>` +
       `<g transform="translate(0 ${p.torso})">${group("head", `<g transform="scale(-1 1)">${head(p, female, shade)}</g>`)}</g>`,
   );
-  const figure = group(
-    "root",
-    arm("far", FIGURE_COLOURS.far) +
-      leg("far", FIGURE_COLOURS.far) +
-      body +
-      pelvis(p, shade, FIGURE_COLOURS.body) +
-      leg("near", FIGURE_COLOURS.body) +
-      arm("near", FIGURE_COLOURS.body),
-  );
+  const held = (side: "near" | "far") =>
+    limbProps(side)
+      .map((prop) => propMarkup(prop, p, "front"))
+      .join("");
+  const across = front && "bar" in first ? group("bar", BARBELL_ACROSS) : "";
+  const figure = front
+    ? group("root", frontFigure(p, female, shade, group, held)) + across
+    : group(
+        "root",
+        arm("far", FIGURE_COLOURS.far) +
+          leg("far", FIGURE_COLOURS.far) +
+          body +
+          pelvis(p, shade, FIGURE_COLOURS.body) +
+          leg("near", FIGURE_COLOURS.body) +
+          arm("near", FIGURE_COLOURS.body),
+      );
   const world = motion.props.filter((prop) => !prop.hand).map((prop) => propMarkup(prop, p));
   const cables = motion.props.flatMap((prop) =>
-    prop.kind === "cable" ? [cableMarkup(prop.from, motion, model, animated ? times : null, options.still)] : [],
+    prop.kind === "cable"
+      ? [
+          cableMarkup(
+            prop.from,
+            prop.follows ?? "near",
+            prop.joint ?? "grip",
+            motion,
+            model,
+            animated ? times : null,
+            options.still,
+          ),
+        ]
+      : [],
   );
   const style = rules.length
     ? `<style>${rules.join("")}g{transform-box:view-box;transform-origin:0 0}@media (prefers-reduced-motion:reduce){g{animation:none!important}}</style>`
@@ -173,12 +206,20 @@ export function motionSvg(
 }
 
 /**
- * A cable is a straight line from its pulley to the near hand's grip: the grip's place is worked out for
+ * A cable is a straight line from its pulley to the hand's grip it follows: the grip's place is worked out for
  * every pose and the line's end follows it with SMIL, in step with the CSS keyframes.
  */
-function cableMarkup(from: Point, motion: Motion, model: MotionModel, times: number[] | null, still = 0): string {
+function cableMarkup(
+  from: Point,
+  follows: "near" | "far",
+  joint: "grip" | "ankle",
+  motion: Motion,
+  model: MotionModel,
+  times: number[] | null,
+  still = 0,
+): string {
   const p = proportionsOf(model);
-  const grips = motion.poses.map((pose) => jointsAt(pose, p, hipOf(pose, model, motion)).near.grip);
+  const grips = motion.poses.map((pose) => jointsAt(pose, p, hipOf(pose, model, motion))[follows][joint]);
   const line = (end: Point, extra = "") =>
     `<line x1="${f(from.x)}" y1="${f(from.y)}" x2="${f(end.x)}" y2="${f(end.y)}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.6">${extra}</line>`;
   if (!times || grips.length === 1) return line(grips[still] ?? grips[0]!);
@@ -199,6 +240,8 @@ function poseBounds(motion: Motion, model: MotionModel, pose: Pose): Bounds {
   const joints = jointsAt(pose, p, hipOf(pose, model, motion));
   const held = motion.props.some((prop) => prop.kind === "barbell" || prop.kind === "plate") ? 18 : 10;
   const limbs = [joints.near, joints.far].flatMap((limb) => [
+    limb.hip,
+    limb.shoulder,
     limb.knee,
     limb.ankle,
     limb.toe,
@@ -206,7 +249,15 @@ function poseBounds(motion: Motion, model: MotionModel, pose: Pose): Bounds {
     limb.elbow,
     limb.wrist,
   ]);
+  const across = motion.props.some((prop) => prop.kind === "barbell-across")
+    ? [-1, 1].map((end) => ({
+        x: (joints.near.grip.x + joints.far.grip.x) / 2 + end * 58,
+        y: joints.near.grip.y,
+        r: 18,
+      }))
+    : [];
   const boxes = [
+    ...across,
     ...[joints.hip, joints.shoulder, ...limbs].map((point) => ({ x: point.x, y: point.y, r: 9 })),
     ...[joints.near.grip, joints.far.grip].map((point) => ({ x: point.x, y: point.y, r: held })),
     { x: joints.headCentre.x, y: joints.headCentre.y, r: p.head + 3 },

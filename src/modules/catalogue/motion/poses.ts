@@ -7,6 +7,8 @@ export function pose(spec: {
   trunk?: number;
   neck?: number;
   hip?: { x: number; y: number };
+  view?: "front";
+  tilt?: number;
   both?: Partial<LimbAngles>;
   near?: Partial<LimbAngles>;
   far?: Partial<LimbAngles>;
@@ -18,6 +20,8 @@ export function pose(spec: {
     near: { ...both, ...spec.near },
     far: { ...both, ...spec.far },
     ...(spec.hip ? { hip: spec.hip } : {}),
+    ...(spec.view ? { view: spec.view } : {}),
+    ...(spec.tilt ? { tilt: spec.tilt } : {}),
   };
 }
 

@@ -10,13 +10,21 @@ export type Prop =
   | { kind: "mat"; hand?: undefined; x: number; width: number }
   /** Any standing equipment (a machine's frame, a bike, a rower, a sled) as a path in world units. */
   | { kind: "outline"; hand?: undefined; d: string; fill?: boolean }
-  /** A cable or band from a fixed point to the near hand's grip, following the hand (motion-svg.ts). */
-  | { kind: "cable"; hand?: undefined; from: { x: number; y: number } };
+  /** A cable or band from a fixed point to the near (or `follows`) hand's grip, or its ankle, following it (motion-svg.ts). */
+  | {
+      kind: "cable";
+      hand?: undefined;
+      from: { x: number; y: number };
+      follows?: "near" | "far";
+      joint?: "grip" | "ankle";
+    }
+  /** Front view: a barbell held across both hands, level between the grips wherever they go (motion-svg.ts). */
+  | { kind: "barbell-across"; hand?: undefined };
 
 const f = (value: number) => Number(value.toFixed(1));
 
 /** Markup in the hand's frame (the grip at the origin's hand circle) or the world's. */
-export function propMarkup(prop: Prop, p: Proportions): string {
+export function propMarkup(prop: Prop, p: Proportions, view: "side" | "front" = "side"): string {
   const grip = p.hand * 0.45;
   switch (prop.kind) {
     case "barbell":
@@ -24,6 +32,9 @@ export function propMarkup(prop: Prop, p: Proportions): string {
     case "plate":
       return `<circle cy="${f(grip)}" r="12" fill="none" stroke="${FIGURE_COLOURS.prop}" stroke-width="4"/>`;
     case "dumbbell":
+      // From the front a dumbbell held palm down or in is seen end on.
+      if (view === "front")
+        return `<rect x="-5.5" y="${f(grip - 5.5)}" width="11" height="11" rx="3.5" fill="${FIGURE_COLOURS.prop}"/>`;
       return `<rect x="-7" y="${f(grip - 4)}" width="14" height="8" rx="3" fill="${FIGURE_COLOURS.prop}"/>`;
     case "kettlebell":
       return `<circle cy="${f(grip + 9)}" r="7.5" fill="${FIGURE_COLOURS.prop}"/><path d="M-4 ${f(grip + 3)}V${f(grip - 1)}H4V${f(grip + 3)}" fill="none" stroke="${FIGURE_COLOURS.prop}" stroke-width="2"/>`;
@@ -40,8 +51,12 @@ export function propMarkup(prop: Prop, p: Proportions): string {
     case "outline":
       return `<path d="${prop.d}" fill="${prop.fill ? FIGURE_COLOURS.propLight : "none"}" stroke="${FIGURE_COLOURS.prop}" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>`;
     case "cable":
+    case "barbell-across":
       return "";
     case "mat":
       return `<rect x="${prop.x}" y="219" width="${prop.width}" height="3" rx="1.5" fill="${FIGURE_COLOURS.propLight}"/>`;
   }
 }
+
+/** The barbell across the hands, in its own frame: the middle of the grips at the origin, level. */
+export const BARBELL_ACROSS = `<path d="M-62 0H62" stroke="${FIGURE_COLOURS.prop}" stroke-width="3" stroke-linecap="round"/><rect x="-56" y="-17" width="8" height="34" rx="2.5" fill="${FIGURE_COLOURS.prop}"/><rect x="48" y="-17" width="8" height="34" rx="2.5" fill="${FIGURE_COLOURS.prop}"/>`;

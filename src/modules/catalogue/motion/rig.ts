@@ -8,10 +8,21 @@
  * - `shoulder`: the upper arm from hanging along the torso, forward positive (180: overhead).
  * - `neck`: the head's nod from in line with the torso, chin down positive.
  * The figure faces +x; SVG's y grows downward.
+ *
+ * A pose with `view: "front"` is seen from the front instead: the near side is the one on
+ * the viewer's left, and the angles read in the frontal plane.
  */
 export type MotionModel = "male" | "female";
 
-export type LimbAngles = { thigh: number; knee: number; ankle: number; shoulder: number; elbow: number };
+export type LimbAngles = {
+  thigh: number;
+  knee: number;
+  ankle: number;
+  shoulder: number;
+  elbow: number;
+  /** Front view only: how much of the thigh shows, 1 whole; a seated thigh points at the viewer. */
+  reach?: number;
+};
 
 export type Pose = {
   trunk: number;
@@ -20,6 +31,10 @@ export type Pose = {
   far: LimbAngles;
   /** Where the hip joint is; when absent the figure stands with its lowest foot point on the floor. */
   hip?: Point;
+  /** Seen from the front (frontWorldAngles); the side view otherwise. */
+  view?: "front";
+  /** Front view only: the pelvis's roll, as `trunk` leans (a side plank rolls it with the body). */
+  tilt?: number;
 };
 
 export type Point = { x: number; y: number };
@@ -98,6 +113,9 @@ export type Joints = {
   far: LimbJoints;
 };
 export type LimbJoints = {
+  /** Where this side's leg and arm hang from: the hip and the shoulder themselves in the side view. */
+  hip: Point;
+  shoulder: Point;
   knee: Point;
   ankle: Point;
   toe: Point;
@@ -109,6 +127,7 @@ export type LimbJoints = {
 
 /** Joint positions with the hip at `hip`. */
 export function jointsAt(pose: Pose, p: Proportions, hip: Point): Joints {
+  if (pose.view === "front") return frontJointsAt(pose, p, hip);
   const trunk = worldAngles(pose, "near").trunk;
   const shoulder = along(hip, trunk, p.torso);
   const neckTop = along(shoulder, trunk + pose.neck, p.neck);
@@ -120,6 +139,8 @@ export function jointsAt(pose: Pose, p: Proportions, hip: Point): Joints {
     const elbow = along(shoulder, a.upperArm, p.upperArm);
     const wrist = along(elbow, a.forearm, p.forearm);
     return {
+      hip,
+      shoulder,
       knee,
       ankle,
       toe: along(ankle, a.foot, p.footFront),
@@ -139,4 +160,72 @@ export function standingHip(pose: Pose, p: Proportions, x: number, floor: number
     ...[joints.near, joints.far].flatMap((limb) => [limb.toe.y, limb.heel.y, limb.ankle.y + 2.5]),
   );
   return { x, y: floor - lowest };
+}
+
+/**
+ * The front view. Angles read in the frontal plane; "near" is the side on the viewer's left (-x).
+ * - `trunk`: the torso's lean toward the far side (+x), from upright; `neck` tilts the head the same way.
+ * - `shoulder`, `thigh`: abduction, out to the limb's own side from hanging (the thigh in the world,
+ *   as in the side view; the arm from the trunk). Negative crosses the midline.
+ * - `elbow`: the forearm turned further the way the arm lifts (a press: shoulder 90, elbow 90);
+ *   negative folds it back toward the body (an upright row).
+ * - `knee`: the shin turned back toward the midline (a side lunge: thigh 40, knee 40, the shin upright).
+ * - `ankle`: the sole's roll from flat.
+ */
+export function frontWorldAngles(pose: Pose, side: "near" | "far") {
+  const limb = pose[side];
+  const s = side === "near" ? 1 : -1;
+  const upperArm = pose.trunk + s * limb.shoulder;
+  const thigh = s * limb.thigh;
+  return {
+    trunk: 180 + pose.trunk,
+    head: 180 + pose.trunk + pose.neck,
+    pelvis: pose.tilt ?? 0,
+    upperArm,
+    forearm: upperArm + s * limb.elbow,
+    thigh,
+    shin: s * (limb.thigh - limb.knee),
+    foot: s * limb.ankle,
+    reach: limb.reach ?? 1,
+  };
+}
+
+/** Front view: half the distance between the shoulder joints, and between the hip joints. */
+export const frontSpan = (p: Proportions) => ({ shoulder: p.width.torso * 0.6, hip: p.width.thigh * 0.55 });
+/** Front view: how far below the ankle the sole is, and how wide the foot shows. */
+export const FRONT_FOOT = { drop: 5, half: 4 };
+
+function frontJointsAt(pose: Pose, p: Proportions, hip: Point): Joints {
+  const span = frontSpan(p);
+  const centre = along(hip, 180 + pose.trunk, p.torso);
+  const neckTop = along(centre, 180 + pose.trunk + pose.neck, p.neck);
+  const limb = (side: "near" | "far"): LimbJoints => {
+    const a = frontWorldAngles(pose, side);
+    const out = side === "near" ? 90 : -90;
+    const root = along(hip, a.pelvis + out, span.hip);
+    const shoulder = along(centre, pose.trunk + out, span.shoulder);
+    const knee = along(root, a.thigh, p.thigh * a.reach);
+    const ankle = along(knee, a.shin, p.shin);
+    const sole = along(ankle, a.foot, FRONT_FOOT.drop);
+    const elbow = along(shoulder, a.upperArm, p.upperArm);
+    const wrist = along(elbow, a.forearm, p.forearm);
+    return {
+      hip: root,
+      shoulder,
+      knee,
+      ankle,
+      toe: along(sole, a.foot + out, FRONT_FOOT.half),
+      heel: along(sole, a.foot - out, FRONT_FOOT.half),
+      elbow,
+      wrist,
+      grip: along(wrist, a.forearm, p.hand * 0.55),
+    };
+  };
+  return {
+    hip,
+    shoulder: centre,
+    headCentre: along(neckTop, 180 + pose.trunk + pose.neck, p.head),
+    near: limb("near"),
+    far: limb("far"),
+  };
 }

@@ -1,3 +1,4 @@
+import { sidePlank } from "../front/sideways";
 import { FLOOR_Y } from "../../motion-svg";
 import { flatFoot, pose } from "../../poses";
 import type { Prop } from "../../props";
@@ -221,23 +222,8 @@ export const plank: Pattern = (variant, params) => {
   const range = params.range;
   const seconds = params.tempo;
   switch (variant) {
-    case "side": {
-      // A side plank only reads from the front; here the body keeps the plank's straight line on one
-      // forearm and the top arm reaches for the ceiling, which is what a coach looks for from the side.
-      const body = straightBody(15);
-      const held = onFloor(
-        pose({
-          trunk: body.trunk,
-          neck: -10,
-          both: body.legs,
-          near: { shoulder: body.trunk - 10, elbow: 80 },
-          far: { shoulder: body.trunk - 180, elbow: 0 },
-        }),
-        118,
-        [forearm("near"), toes("near")],
-      );
-      return { seconds, props: [mat(118, 200)], poses: [held] };
-    }
+    case "side":
+      return sidePlank(params);
     case "hollow": {
       const held = supine(
         { trunk: -68, neck: 12, both: { thigh: 112, knee: 0, ankle: 35, shoulder: 180, elbow: 0 } },

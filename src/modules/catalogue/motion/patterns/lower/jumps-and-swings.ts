@@ -1,3 +1,4 @@
+import { jumpingJack } from "../front/sideways";
 import { FLOOR_Y } from "../../motion-svg";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
@@ -53,14 +54,6 @@ function jumpPoses(variant: string): { poses: Pose[]; props?: Prop[] } {
             trunk: 15,
             both: { thigh: 125, knee: 140, ankle: 30, shoulder: 60, elbow: 70 },
           }),
-        ],
-      };
-    case "jumping-jack":
-      // Side view of a jack: arms sweep from the sides to overhead while the feet hop apart onto the toes.
-      return {
-        poses: [
-          pose({ both: { shoulder: 0, elbow: 5 } }),
-          pose({ both: { shoulder: 178, elbow: 8, ankle: 25 }, near: { thigh: -9 }, far: { thigh: 9, ankle: 15 } }),
         ],
       };
     case "skater":
@@ -172,6 +165,7 @@ function burpee(): Pose[] {
 }
 
 export const jump: Pattern = (variant, params) => {
+  if (variant === "jumping-jack") return jumpingJack(params);
   const { poses, props = [] } = jumpPoses(variant);
   return { seconds: params.tempo, poses, props: [...props, ...handProps(params)] };
 };

@@ -1,23 +1,10 @@
+import { hipSwing } from "../front/sideways";
 import { FLOOR_Y, type Motion } from "../../motion-svg";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
 import { type Point } from "../../rig";
 import type { MotionParams, Pattern } from "../types";
-import {
-  HIP_X,
-  type Leg,
-  MALE,
-  bent,
-  handAt,
-  legTo,
-  measured,
-  minus,
-  motion,
-  outline,
-  pad,
-  plus,
-  toward,
-} from "./placing";
+import { HIP_X, type Leg, bent, handAt, legTo, measured, minus, motion, outline, pad, plus, toward } from "./placing";
 import { rad } from "../geometry";
 
 // Leg machines
@@ -89,25 +76,6 @@ function lyingCurl(params: MotionParams): Motion {
   );
 }
 
-/** Side view of legs opening and closing: the far leg swings out of line as it would seen a little from the front. */
-function hipMachine(params: MotionParams, opening: boolean): Motion {
-  const trunk = -18;
-  const hip = { x: 100, y: 150 };
-  const hands = handAt(trunk, { x: 8, y: 6 });
-  const together = pose({ hip, trunk, both: { ...bent(88, 85), ...hands } });
-  const apart = pose({
-    hip,
-    trunk,
-    both: { ...bent(88, 85), ...hands },
-    far: { thigh: 88 + 25 * params.range, knee: 110, ankle: 20, ...hands },
-  });
-  const knee = plus(hip, toward(-88, MALE.thigh));
-  return motion(params, opening ? [together, apart] : [apart, together], [
-    ...seatFor(hip, trunk, 40),
-    pad({ x: knee.x - 4, y: knee.y - 12 }, { x: knee.x - 4, y: knee.y + 16 }, 6),
-  ]);
-}
-
 function kickback(params: MotionParams): Motion {
   const trunk = 55;
   const body = measured(pose({ trunk }));
@@ -158,9 +126,9 @@ export const legMachine: Pattern = (variant, params) => {
     case "curl-lying":
       return lyingCurl(params);
     case "adduction":
-      return hipMachine(params, false);
+      return hipSwing(params, false);
     case "abduction":
-      return hipMachine(params, true);
+      return hipSwing(params, true);
     case "kickback":
       return kickback(params);
     default:

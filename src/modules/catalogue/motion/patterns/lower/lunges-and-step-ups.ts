@@ -1,24 +1,11 @@
+import { lateralLunge } from "../front/sideways";
 import { FLOOR_Y, type Motion } from "../../motion-svg";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
 import { type Pose } from "../../rig";
 import { handProps } from "../hands";
 import type { MotionParams, Pattern } from "../types";
-import {
-  type Arm,
-  HIP_X,
-  MALE,
-  bent,
-  carried,
-  grounded,
-  handAt,
-  legTo,
-  legToToe,
-  measured,
-  motion,
-  onTrunk,
-} from "./placing";
-import { deg } from "../geometry";
+import { type Arm, HIP_X, bent, carried, grounded, legTo, legToToe, measured, motion } from "./placing";
 
 // Lunge
 
@@ -36,20 +23,6 @@ function lungePose(height: number, front: number, back: number, trunk: number, a
 
 export const LUNGE_FRONT = 40;
 export const LUNGE_BACK = 40;
-
-function lateralLunge(params: MotionParams): Motion {
-  // Side view of a step out sideways: the working leg bends deep, the other straightens out to its heel.
-  const trunk = 35 * params.range;
-  const height = 95 - 45 * params.range;
-  const near = bent(95 * params.range, 110 * params.range);
-  const reach = Math.acos(Math.min(1, (height - 4) / (MALE.thigh + MALE.shin)));
-  const farThigh = deg(reach);
-  const arms = params.implement === "bodyweight" ? handAt(trunk, onTrunk(trunk, 18, 16)) : carried(params, trunk);
-  return motion(params, [
-    pose({ trunk: 2, both: { ...carried(params, 2) }, near: { thigh: -7 }, far: { thigh: 7, ankle: -7 } }),
-    pose({ trunk, neck: -trunk * 0.5, both: arms, near, far: { thigh: farThigh, knee: 0, ankle: farThigh - 30 } }),
-  ]);
-}
 
 export const lunge: Pattern = (variant, params) => {
   const r = params.range;

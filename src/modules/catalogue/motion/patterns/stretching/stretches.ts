@@ -1,3 +1,4 @@
+import { sideBend } from "../front/sideways";
 import { FLOOR_Y } from "../../motion-svg";
 import { flatFoot, pose } from "../../poses";
 import type { Prop } from "../../props";
@@ -243,20 +244,6 @@ const glute: Stretch = ({ range }) => {
   };
 };
 
-const sideBend: Stretch = ({ range }) => ({
-  // A bend to the side barely shows from the side: the near arm arcs overhead and the trunk leans a touch.
-  props: [],
-  poses: [
-    pose({ both: { shoulder: 3, elbow: 8 } }),
-    pose({
-      trunk: -6 * range,
-      neck: -6,
-      near: { shoulder: 178, elbow: 28 * range },
-      far: { shoulder: -20, elbow: 105 },
-    }),
-  ],
-});
-
 const forearm: Stretch = ({ range }) => {
   // Kneeling, palms flat with the fingers turned back; sitting back bends the wrists further.
   const hands = { x: 150, y: HAND_Y };
@@ -326,7 +313,6 @@ const STRETCHES: Record<string, Stretch> = {
   neck,
   groin,
   glute,
-  "side-bend": sideBend,
   forearm,
   ankle,
   "upper-back": upperBack,
@@ -334,6 +320,7 @@ const STRETCHES: Record<string, Stretch> = {
 };
 
 export const stretch: Pattern = (variant, params) => {
+  if (variant === "side-bend") return sideBend(params);
   const drawn = (STRETCHES[variant] ?? hamstring)(params);
   return { seconds: holdSeconds(params), props: [...drawn.props, ...handProps(params)], poses: drawn.poses };
 };

@@ -1,3 +1,4 @@
+import { cableCrossover, lateralRaise, uprightRow } from "../front/sideways";
 import { FLOOR_Y } from "../../motion-svg";
 import { flatFoot, pose } from "../../poses";
 import { handProps } from "../hands";
@@ -61,18 +62,7 @@ export const raise: Pattern = (variant, params) => {
       };
     }
     default:
-      // The side view of a lateral raise: the arms come up to shoulder height with the elbows soft and
-      // leading, a touch ahead of the body as the raise is done in the shoulder blade's plane.
-      return {
-        seconds,
-        props: load,
-        poses: [
-          standing(arms(params, { shoulder: 8, elbow: 25 }), { trunk: 8 }),
-          standing(arms(params, { shoulder: 8 + 70 * params.range, elbow: 32 }, { shoulder: 8, elbow: 25 }), {
-            trunk: 8,
-          }),
-        ],
-      };
+      return lateralRaise(params);
   }
 };
 
@@ -80,24 +70,8 @@ export const fly: Pattern = (variant, params) => {
   const seconds = params.tempo;
   const load = handProps(params);
   switch (variant) {
-    case "cable-crossover": {
-      const high = { x: 96, y: 14 };
-      const back = { x: 70, y: 22 };
-      return {
-        seconds,
-        props: [
-          column(64, back),
-          outline(`${wheel(high)}M${high.x} ${high.y}V6`),
-          cable(high),
-          cable(back),
-          { kind: "handle", hand: "both" },
-        ],
-        poses: [
-          standing(arms(params, { shoulder: 115, elbow: 25 }), { trunk: 18, split: true }),
-          standing(arms(params, { shoulder: mix(115, 50, params.range), elbow: 12 }), { trunk: 18, split: true }),
-        ],
-      };
-    }
+    case "cable-crossover":
+      return cableCrossover(params);
     case "pec-deck": {
       const trunk = -4;
       const shoulder = shoulderFrom(SEATED_HIP, trunk);
@@ -145,14 +119,7 @@ export const shrug: Pattern = (variant, params) => {
   const load = handProps(params);
   switch (variant) {
     case "upright-row":
-      return {
-        seconds,
-        props: load,
-        poses: [
-          standing(arms(params, { shoulder: 3, elbow: 5 })),
-          standing(arms(params, { shoulder: 62 * params.range, elbow: 135 * params.range })),
-        ],
-      };
+      return uprightRow(params);
     case "face-pull": {
       const pulley = { x: 222, y: 78 };
       return {

@@ -1,0 +1,225 @@
+import { FLOOR_Y, type Motion } from "../../motion-svg";
+import { pose } from "../../poses";
+import type { Prop } from "../../props";
+import { proportionsOf, type LimbAngles, type Point, type Pose } from "../../rig";
+import { handProps } from "../hands";
+import type { MotionParams } from "../types";
+
+/**
+ * Movements that happen out to the sides, seen from the front (rig.ts, frontWorldAngles): the near side
+ * is the viewer's left. One-sided work is done by the near limbs.
+ */
+const HIP_X = 120;
+const MALE_THIGH = proportionsOf("male").thigh;
+type Limb = Partial<LimbAngles>;
+
+const front = (spec: Parameters<typeof pose>[0]): Pose => pose({ ...spec, view: "front" });
+const motion = (params: MotionParams, poses: Pose[], props: Prop[] = frontProps(params)): Motion => ({
+  seconds: params.tempo,
+  props,
+  poses,
+});
+/** Hands on a bar across the upper back, seen from the front: elbows down and out, forearms up. */
+const BAR_ON_BACK: Limb = { shoulder: 45, elbow: 120 };
+const mix = (from: number, to: number, range: number) => from + (to - from) * range;
+const both = (params: MotionParams, working: Limb, rest: Limb) =>
+  params.side === "one" ? { near: working, far: rest } : { both: working };
+
+/** What the hands hold, seen from the front: a barbell lies across both hands. */
+function frontProps(params: MotionParams): Prop[] {
+  if (params.implement === "barbell" || params.implement === "smith")
+    return params.side === "one" ? [{ kind: "handle", hand: "near" }] : [{ kind: "barbell-across" }];
+  return handProps(params).map((prop) => (prop.kind === "plate" ? { ...prop, hand: "near" as const } : prop));
+}
+
+/** A seat seen from the front: a pan under the hips on a post, and the back pad behind the torso. */
+function seatFront(hip: Point, back: boolean): Prop[] {
+  const pan = hip.y + 9;
+  return [
+    { kind: "outline", d: `M${hip.x - 28} ${pan}H${hip.x + 28}V${pan + 7}H${hip.x - 28}Z`, fill: true },
+    { kind: "outline", d: `M${hip.x} ${pan + 7}V${FLOOR_Y}M${hip.x - 22} ${FLOOR_Y}H${hip.x + 22}` },
+    ...(back
+      ? [{ kind: "outline" as const, d: `M${hip.x - 20} ${pan - 4}V${pan - 58}H${hip.x + 20}V${pan - 4}`, fill: true }]
+      : []),
+  ];
+}
+
+/** Sitting, seen from the front: the hips on a seat, shins hanging to the floor. */
+const SEAT_HIP = { x: HIP_X, y: FLOOR_Y - 58 };
+/**
+ * Seated thighs point at the viewer: turned `spread` degrees out across the seat, each shows as much
+ * of its length as it reaches sideways, the knee a little below the hip; the shin hangs plumb.
+ */
+function seatedLegs(spread: number): Limb {
+  const out = MALE_THIGH * Math.sin((spread * Math.PI) / 180);
+  const drop = 6;
+  const thigh = (Math.atan2(out, drop) * 180) / Math.PI;
+  return { thigh, knee: thigh, reach: Math.hypot(out, drop) / MALE_THIGH };
+}
+
+/** Arms out to the sides: a lateral raise, standing or seated, with dumbbells, a cable or a band. */
+export function lateralRaise(params: MotionParams): Motion {
+  if (params.bench !== null && params.bench < 90) return lyingRaise(params, params.bench);
+  const seated = params.bench !== null;
+  const down: Limb = { shoulder: 10, elbow: -6 };
+  const up: Limb = { shoulder: mix(10, 88, params.range), elbow: -14 };
+  const legs = seated ? seatedLegs(12) : { thigh: 5 };
+  const at = (arm: Limb) =>
+    front({
+      ...(seated ? { hip: SEAT_HIP } : {}),
+      both: legs,
+      ...both(params, { ...legs, ...arm }, { ...legs, ...down }),
+    });
+  const props = [...frontProps(params), ...(seated ? seatFront(SEAT_HIP, false) : [])];
+  // A cable or band runs from low on the far side, across the body, to the working hand.
+  if (params.implement === "cable" || params.implement === "band")
+    props.push({ kind: "cable", from: { x: HIP_X + 40, y: FLOOR_Y - 8 } });
+  return motion(params, [at(down), at(up)], props);
+}
+
+/**
+ * Lying on the side along a flat or inclined bench, head toward +x: the top (near) arm rises from the
+ * hip until it points at the ceiling; the lower arm pillows the head.
+ */
+function lyingRaise(params: MotionParams, bench: number): Motion {
+  const lean = 90 - bench;
+  const t = (lean * Math.PI) / 180;
+  // Flat, the hip rests on a bench's pad; inclined, low enough that the feet stay above the floor.
+  const hip = bench > 0 ? { x: HIP_X - 25, y: FLOOR_Y - 72 } : { x: HIP_X - 15, y: FLOOR_Y - 64 };
+  const pad = { x: hip.x + Math.sin(t) * 22 + Math.cos(t) * 17, y: hip.y - Math.cos(t) * 22 + Math.sin(t) * 17 };
+  const at = (shoulder: number) =>
+    front({
+      trunk: lean,
+      tilt: lean,
+      hip,
+      near: { thigh: lean, ankle: lean, shoulder, elbow: -8 },
+      far: { thigh: -lean, ankle: -lean, shoulder: 150, elbow: 40 },
+    });
+  return motion(
+    params,
+    [at(4), at(mix(4, 85, params.range))],
+    [
+      ...handProps({ ...params, side: "one" }),
+      { kind: "bench", x: pad.x, y: pad.y, length: bench > 0 ? 80 : 110, angle: -bench },
+    ],
+  );
+}
+
+/** Arms and legs out together in a hop, and back. */
+export function jumpingJack(params: MotionParams): Motion {
+  const closed = front({ both: { thigh: 3, shoulder: 8, elbow: 4, ankle: 0 } });
+  const open = front({ both: { thigh: mix(3, 22, params.range), shoulder: 165, elbow: 8, ankle: 0 } });
+  return motion(params, [closed, open], []);
+}
+
+/** Thighs opening or closing against pads (seated machine) or one leg swung against a cable or band. */
+export function hipSwing(params: MotionParams, opening: boolean): Motion {
+  if (params.implement === "machine") {
+    const wide = seatedLegs(50 * params.range + 8);
+    const narrow = seatedLegs(6);
+    const hands: Limb = { shoulder: 18, elbow: -30 };
+    const at = (legs: Limb) => front({ hip: SEAT_HIP, both: { ...legs, ...hands } });
+    return motion(params, opening ? [at(narrow), at(wide)] : [at(wide), at(narrow)], seatFront(SEAT_HIP, true));
+  }
+  // Standing on the far leg, a hand on a post: the near leg swings out (abduction) or across (adduction).
+  const out: Limb = { thigh: 32 * params.range, ankle: 0 };
+  const across: Limb = { thigh: -14 * params.range, ankle: 0 };
+  const support: Limb = { thigh: 2, shoulder: 40, elbow: -20 };
+  const at = (leg: Limb) => front({ trunk: 4, near: { ...leg, shoulder: 6, elbow: 0 }, far: support });
+  const poses = opening ? [at({ thigh: 0 }), at(out)] : [at(out), at(across)];
+  const post = HIP_X + 50;
+  return motion(params, poses, [
+    { kind: "outline", d: `M${post} ${FLOOR_Y}V${FLOOR_Y - 130}` },
+    { kind: "cable", from: { x: opening ? HIP_X + 30 : HIP_X - 60, y: FLOOR_Y - 4 }, follows: "near", joint: "ankle" },
+  ]);
+}
+
+/** On one forearm and the feet, the body a straight line from the side: the hips dip and lift. */
+export function sidePlank(params: MotionParams): Motion {
+  // Leaning toward +x the near side is on top: the far forearm holds the floor under the far shoulder.
+  const lean = 74;
+  const at = (dip: number) => {
+    const legs = lean - dip * 0.35;
+    return front({
+      trunk: lean,
+      tilt: lean,
+      hip: { x: HIP_X - 12, y: FLOOR_Y - 32 + dip },
+      near: { thigh: legs, ankle: legs, shoulder: 12, elbow: -45 },
+      far: { thigh: -legs, ankle: -legs, shoulder: lean, elbow: 90 },
+    });
+  };
+  return motion(params, [at(0), at(10 * params.range)], [{ kind: "mat", x: HIP_X - 100, width: 190 }]);
+}
+
+/** The trunk bends to the side and back up; with one kettlebell held overhead, a windmill. */
+export function sideBend(params: MotionParams): Motion {
+  const bend = 30 * params.range;
+  const legs: Limb = { thigh: 9 };
+  if (params.implement === "kettlebell" && params.side === "one") {
+    const at = (lean: number, reach: number) =>
+      front({
+        trunk: -lean,
+        neck: lean * 0.3,
+        both: legs,
+        near: { shoulder: 8 + reach, elbow: 0 },
+        far: { shoulder: 175 - lean * 0.2, elbow: 0 },
+      });
+    return motion(params, [at(0, 0), at(75 * params.range, 10)], [{ kind: "kettlebell", hand: "far" }]);
+  }
+  const overhead = params.implement === "bodyweight" || params.implement === "cable";
+  const arms = (lean: number): { near: Limb; far: Limb } =>
+    overhead
+      ? { near: { shoulder: 8, elbow: -60 }, far: { shoulder: 160 - lean * 0.1, elbow: 10 } }
+      : params.implement === "barbell"
+        ? { near: BAR_ON_BACK, far: BAR_ON_BACK }
+        : { near: { shoulder: 2, elbow: -2 }, far: { shoulder: 25, elbow: -95 } };
+  const at = (lean: number) => {
+    const spec = arms(lean);
+    return front({ trunk: -lean, neck: lean * 0.4, both: legs, near: spec.near, far: spec.far });
+  };
+  const props = frontProps(params).filter((prop) => prop.kind !== "handle");
+  if (params.implement === "cable") props.push({ kind: "cable", from: { x: HIP_X - 70, y: FLOOR_Y - 6 } });
+  return motion(params, [at(0), at(bend)], props);
+}
+
+/** A wide stance: the hips shift over one bent knee, the other leg long, and back. */
+export function lateralLunge(params: MotionParams): Motion {
+  const wide = 27;
+  const hands: Limb = params.implement === "barbell" ? BAR_ON_BACK : { shoulder: 20, elbow: -60 };
+  const at = (sink: number) =>
+    front({
+      trunk: -sink * 0.15,
+      near: { thigh: wide + sink * 0.55, knee: sink * 1.25, ankle: 0, ...hands },
+      far: { thigh: wide - sink * 0.25, ankle: 0, ...hands },
+    });
+  return motion(params, [at(0), at(48 * params.range)]);
+}
+
+/** Cable crossover: the arms sweep down and in from high pulleys on both sides until the hands meet. */
+export function cableCrossover(params: MotionParams): Motion {
+  const open: Limb = { shoulder: 105, elbow: -20 };
+  const closed: Limb = { shoulder: -12, elbow: -10 };
+  const legs: Limb = { thigh: 7 };
+  const at = (arm: Limb) =>
+    front({ trunk: 0, both: legs, ...both(params, { ...legs, ...arm }, { ...legs, shoulder: 8, elbow: 0 }) });
+  const y = FLOOR_Y - 185;
+  const props: Prop[] = [
+    { kind: "handle", hand: params.side === "one" ? "near" : "both" },
+    { kind: "cable", from: { x: HIP_X - 95, y } },
+    ...(params.side === "one" ? [] : [{ kind: "cable" as const, from: { x: HIP_X + 95, y }, follows: "far" as const }]),
+  ];
+  return motion(params, [at(open), at(closed)], props);
+}
+
+/** Upright row: the hands rise close together up the body, the elbows leading out and above them. */
+export function uprightRow(params: MotionParams): Motion {
+  const legs: Limb = { thigh: 5 };
+  const low: Limb = { shoulder: 12, elbow: -28 };
+  const high: Limb = { shoulder: mix(12, 95, params.range), elbow: -mix(28, 150, params.range) };
+  const at = (arm: Limb) =>
+    front({ both: legs, ...both(params, { ...legs, ...arm }, { ...legs, shoulder: 6, elbow: 0 }) });
+  const props = frontProps(params);
+  if (params.implement === "cable" || params.implement === "band")
+    props.push({ kind: "cable", from: { x: HIP_X, y: FLOOR_Y - 4 } });
+  return motion(params, [at(low), at(high)], props);
+}
