@@ -3,6 +3,7 @@ import type { Shade } from "./figure-shapes";
 import type { MotionEntry } from "./motion-entry";
 import { motionSvg, type Motion } from "./motion-svg";
 import { PATTERNS } from "./patterns";
+import { withPulley } from "./patterns/pulleys";
 import type { MotionModel } from "./rig";
 
 /** Each animation's budget, gzip-compressed (the "about 15 kB"). */
@@ -10,7 +11,7 @@ export const MOTION_BUDGET_BYTES = 15 * 1024;
 
 export function motionOf(entry: MotionEntry): Motion | null {
   const pattern = PATTERNS[entry.pattern];
-  return pattern ? pattern(entry.variant, entry) : null;
+  return pattern ? withPulley(pattern(entry.variant, entry), entry) : null;
 }
 
 export function exerciseMotionSvg(

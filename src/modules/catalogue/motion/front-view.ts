@@ -150,6 +150,10 @@ function foot(out: number): string {
   return `<path d="M${x(-3)} -2L${x(-half)} ${drop}H${x(half + 2.5)}Q${x(half + 3)} ${f(drop - 2.5)} ${x(3)} -2Z" fill="${FIGURE_COLOURS.body}" stroke="${FIGURE_COLOURS.outline}" stroke-width="0.8"/>`;
 }
 
+/** A machine's pad against the knee, on the side `at` (-1 left, 1 right) of the shin's top. */
+const kneePad = (at: number) =>
+  `<rect x="${f(at * 9 - 3.5)}" y="-8" width="7" height="20" rx="3" fill="${FIGURE_COLOURS.propLight}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.2"/>`;
+
 /**
  * The whole front figure inside the root group. `hand(side)` is what that hand holds, drawn in the
  * hand's frame after the hand itself.
@@ -160,6 +164,7 @@ export function frontFigure(
   shade: Shade,
   group: Group,
   hand: (side: "near" | "far") => string,
+  pad?: "inner" | "outer",
 ) {
   const span = frontSpan(p);
   // near is the viewer's left: -x in the pelvis's frame, +x in the trunk's (turned half a circle).
@@ -171,6 +176,7 @@ export function frontFigure(
         group(
           `${side}-shin`,
           limb("shin", p.shin, p.width.shin, p.width.shin * 0.7, shade, -out) +
+            (pad ? kneePad(pad === "outer" ? out : -out) : "") +
             `<g transform="translate(0 ${p.shin})">${group(`${side}-foot`, foot(out))}</g>`,
         ),
     )}</g>`;

@@ -107,3 +107,27 @@ describe("the front camera", () => {
     expect(svg).toMatch(/M-62 0H62/);
   });
 });
+
+describe("cables and bands", () => {
+  const cableOf = (slug: string) => {
+    const found = motionOf(readMotions()[slug]!)!.props.find((prop) => prop.kind === "cable");
+    return found?.kind === "cable" ? found.from : undefined;
+  };
+
+  it("shows what resists every cable and band exercise, from the floor or back along the pull", () => {
+    const motions = readMotions();
+    const bare = Object.entries(motions).filter(
+      ([, entry]) =>
+        entry.implement === "cable" &&
+        !["fly/reverse", "crunch/reverse"].includes(`${entry.pattern}/${entry.variant}`) &&
+        !motionOf(entry)!.props.some((prop) => prop.kind === "cable"),
+    );
+    expect(bare.map(([slug]) => slug)).toEqual([]);
+    // Cable flyes pull from pulleys low beside the bench; a front raise from low behind the hand.
+    expect(cableOf("flat-bench-cable-flyes")!.y).toBeGreaterThan(FLOOR_Y - 5);
+    const raise = motionOf(motions["front-cable-raise"]!)!;
+    const start = jointsAt(raise.poses[0]!, proportionsOf("male"), hipOf(raise.poses[0]!, "male", raise)).near.grip;
+    expect(cableOf("front-cable-raise")!.x).toBeLessThan(start.x);
+    expect(cableOf("front-cable-raise")!.y).toBeGreaterThan(start.y);
+  });
+});

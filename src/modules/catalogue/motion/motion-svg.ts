@@ -75,6 +75,11 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
   } as Record<string, string>;
 }
 
+const kneePadSide = (motion: Motion) => {
+  const pad = motion.props.find((prop) => prop.kind === "knee-pad");
+  return pad?.kind === "knee-pad" ? pad.side : undefined;
+};
+
 type Frames = { values: Record<string, string>[]; times: number[] };
 
 /** Hold each pose a moment, move between them, and come back to the first: one repetition. */
@@ -169,7 +174,7 @@ export function motionSvg(
       .join("");
   const across = front && "bar" in first ? group("bar", BARBELL_ACROSS) : "";
   const figure = front
-    ? group("root", frontFigure(p, female, shade, group, held)) + across
+    ? group("root", frontFigure(p, female, shade, group, held, kneePadSide(motion))) + across
     : group(
         "root",
         arm("far", FIGURE_COLOURS.far) +

@@ -19,7 +19,9 @@ export type Prop =
       joint?: "grip" | "ankle";
     }
   /** Front view: a barbell held across both hands, level between the grips wherever they go (motion-svg.ts). */
-  | { kind: "barbell-across"; hand?: undefined };
+  | { kind: "barbell-across"; hand?: undefined }
+  /** Front view: a machine's pad against each knee, on its inner or outer side (front-view.ts). */
+  | { kind: "knee-pad"; hand?: undefined; side: "inner" | "outer" };
 
 const f = (value: number) => Number(value.toFixed(1));
 
@@ -28,7 +30,8 @@ export function propMarkup(prop: Prop, p: Proportions, view: "side" | "front" = 
   const grip = p.hand * 0.45;
   switch (prop.kind) {
     case "barbell":
-      return `<circle cy="${f(grip)}" r="17" fill="none" stroke="${FIGURE_COLOURS.prop}" stroke-width="5"/><circle cy="${f(grip)}" r="2.5" fill="${FIGURE_COLOURS.prop}"/>`;
+      // Seen from the side a barbell is its plate, a solid disc behind the hand.
+      return `<circle cy="${f(grip)}" r="17" fill="${FIGURE_COLOURS.propLight}" stroke="${FIGURE_COLOURS.prop}" stroke-width="3"/><circle cy="${f(grip)}" r="3" fill="${FIGURE_COLOURS.prop}"/>`;
     case "plate":
       return `<circle cy="${f(grip)}" r="12" fill="none" stroke="${FIGURE_COLOURS.prop}" stroke-width="4"/>`;
     case "dumbbell":
@@ -52,6 +55,7 @@ export function propMarkup(prop: Prop, p: Proportions, view: "side" | "front" = 
       return `<path d="${prop.d}" fill="${prop.fill ? FIGURE_COLOURS.propLight : "none"}" stroke="${FIGURE_COLOURS.prop}" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>`;
     case "cable":
     case "barbell-across":
+    case "knee-pad":
       return "";
     case "mat":
       return `<rect x="${prop.x}" y="219" width="${prop.width}" height="3" rx="1.5" fill="${FIGURE_COLOURS.propLight}"/>`;

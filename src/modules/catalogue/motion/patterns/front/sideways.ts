@@ -1,8 +1,10 @@
 import { FLOOR_Y, type Motion } from "../../motion-svg";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
-import { proportionsOf, type LimbAngles, type Point, type Pose } from "../../rig";
+import { frontSpan, proportionsOf, type LimbAngles, type Point, type Pose } from "../../rig";
+import { along, deg, rad } from "../geometry";
 import { handProps } from "../hands";
+import { pulley } from "../pulleys";
 import type { MotionParams } from "../types";
 
 /**
@@ -10,7 +12,8 @@ import type { MotionParams } from "../types";
  * is the viewer's left. One-sided work is done by the near limbs.
  */
 const HIP_X = 120;
-const MALE_THIGH = proportionsOf("male").thigh;
+const MALE = proportionsOf("male");
+const MALE_THIGH = MALE.thigh;
 type Limb = Partial<LimbAngles>;
 
 const front = (spec: Parameters<typeof pose>[0]): Pose => pose({ ...spec, view: "front" });
@@ -71,9 +74,18 @@ export function lateralRaise(params: MotionParams): Motion {
       ...both(params, { ...legs, ...arm }, { ...legs, ...down }),
     });
   const props = [...frontProps(params), ...(seated ? seatFront(SEAT_HIP, false) : [])];
-  // A cable or band runs from low on the far side, across the body, to the working hand.
-  if (params.implement === "cable" || params.implement === "band")
-    props.push({ kind: "cable", from: { x: HIP_X + 40, y: FLOOR_Y - 8 } });
+  const two = params.side !== "one";
+  // Cables run from low pulleys on the other side, across the body; bands from under the feet.
+  if (params.implement === "cable")
+    props.push(
+      ...pulley({ x: HIP_X + 45, y: FLOOR_Y - 8 }),
+      ...(two ? pulley({ x: HIP_X - 45, y: FLOOR_Y - 8 }, "far") : []),
+    );
+  if (params.implement === "band")
+    props.push(
+      { kind: "cable", from: { x: HIP_X - 10, y: FLOOR_Y - 3 } },
+      ...(two ? [{ kind: "cable" as const, from: { x: HIP_X + 10, y: FLOOR_Y - 3 }, follows: "far" as const }] : []),
+    );
   return motion(params, [at(down), at(up)], props);
 }
 
@@ -93,7 +105,7 @@ function lyingRaise(params: MotionParams, bench: number): Motion {
       tilt: lean,
       hip,
       near: { thigh: lean, ankle: lean, shoulder, elbow: -8 },
-      far: { thigh: -lean, ankle: -lean, shoulder: 150, elbow: 40 },
+      far: { thigh: -lean, ankle: -lean, shoulder: 180, elbow: 90 },
     });
   return motion(
     params,
@@ -119,36 +131,51 @@ export function hipSwing(params: MotionParams, opening: boolean): Motion {
     const narrow = seatedLegs(6);
     const hands: Limb = { shoulder: 18, elbow: -30 };
     const at = (legs: Limb) => front({ hip: SEAT_HIP, both: { ...legs, ...hands } });
-    return motion(params, opening ? [at(narrow), at(wide)] : [at(wide), at(narrow)], seatFront(SEAT_HIP, true));
+    return motion(params, opening ? [at(narrow), at(wide)] : [at(wide), at(narrow)], [
+      ...seatFront(SEAT_HIP, true),
+      { kind: "knee-pad", side: opening ? "outer" : "inner" },
+    ]);
   }
   // Standing on the far leg, a hand on a post: the near leg swings out (abduction) or across (adduction).
   const out: Limb = { thigh: 32 * params.range, ankle: 0 };
-  const across: Limb = { thigh: -14 * params.range, ankle: 0 };
+  const across: Limb = { thigh: -14 * params.range, knee: 12, ankle: 0 };
   const support: Limb = { thigh: 2, shoulder: 40, elbow: -20 };
   const at = (leg: Limb) => front({ trunk: 4, near: { ...leg, shoulder: 6, elbow: 0 }, far: support });
   const poses = opening ? [at({ thigh: 0 }), at(out)] : [at(out), at(across)];
   const post = HIP_X + 50;
+  const anchor = { x: opening ? HIP_X + 36 : HIP_X - 62, y: FLOOR_Y - 10 };
   return motion(params, poses, [
     { kind: "outline", d: `M${post} ${FLOOR_Y}V${FLOOR_Y - 130}` },
-    { kind: "cable", from: { x: opening ? HIP_X + 30 : HIP_X - 60, y: FLOOR_Y - 4 }, follows: "near", joint: "ankle" },
+    ...(params.implement === "cable"
+      ? [
+          { kind: "outline" as const, d: `M${anchor.x} ${FLOOR_Y}V${anchor.y - 10}` },
+          ...pulley(anchor, "near", "ankle"),
+        ]
+      : [{ kind: "cable" as const, from: anchor, follows: "near" as const, joint: "ankle" as const }]),
   ]);
 }
 
 /** On one forearm and the feet, the body a straight line from the side: the hips dip and lift. */
 export function sidePlank(params: MotionParams): Motion {
   // Leaning toward +x the near side is on top: the far forearm holds the floor under the far shoulder.
+  // The hips dip between two fixed points, the shoulders over the forearm and the feet.
   const lean = 74;
+  const hip = { x: HIP_X - 12, y: FLOOR_Y - 32 };
+  const shoulders = along(hip, 180 + lean, MALE.torso);
+  const feet = along(hip, lean, MALE.thigh + MALE.shin);
   const at = (dip: number) => {
-    const legs = lean - dip * 0.35;
+    const low = { x: hip.x, y: hip.y + dip };
+    const trunk = deg(Math.atan2(shoulders.x - low.x, low.y - shoulders.y));
+    const legs = deg(Math.atan2(-(feet.x - low.x), feet.y - low.y));
     return front({
-      trunk: lean,
-      tilt: lean,
-      hip: { x: HIP_X - 12, y: FLOOR_Y - 32 + dip },
+      trunk,
+      tilt: trunk,
+      hip: low,
       near: { thigh: legs, ankle: legs, shoulder: 12, elbow: -45 },
-      far: { thigh: -legs, ankle: -legs, shoulder: lean, elbow: 90 },
+      far: { thigh: -legs, ankle: -legs, shoulder: trunk, elbow: 90 },
     });
   };
-  return motion(params, [at(0), at(10 * params.range)], [{ kind: "mat", x: HIP_X - 100, width: 190 }]);
+  return motion(params, [at(0), at(9 * params.range)], [{ kind: "mat", x: HIP_X - 100, width: 190 }]);
 }
 
 /** The trunk bends to the side and back up; with one kettlebell held overhead, a windmill. */
@@ -162,14 +189,14 @@ export function sideBend(params: MotionParams): Motion {
         neck: lean * 0.3,
         both: legs,
         near: { shoulder: 8 + reach, elbow: 0 },
-        far: { shoulder: 175 - lean * 0.2, elbow: 0 },
+        far: { shoulder: 180 - lean, elbow: 0 },
       });
     return motion(params, [at(0, 0), at(75 * params.range, 10)], [{ kind: "kettlebell", hand: "far" }]);
   }
   const overhead = params.implement === "bodyweight" || params.implement === "cable";
   const arms = (lean: number): { near: Limb; far: Limb } =>
     overhead
-      ? { near: { shoulder: 8, elbow: -60 }, far: { shoulder: 160 - lean * 0.1, elbow: 10 } }
+      ? { near: { shoulder: 8, elbow: -60 }, far: { shoulder: 170 + lean * 1.2, elbow: 10 + lean * 0.3 } }
       : params.implement === "barbell"
         ? { near: BAR_ON_BACK, far: BAR_ON_BACK }
         : { near: { shoulder: 2, elbow: -2 }, far: { shoulder: 25, elbow: -95 } };
@@ -186,13 +213,29 @@ export function sideBend(params: MotionParams): Motion {
 export function lateralLunge(params: MotionParams): Motion {
   const wide = 27;
   const hands: Limb = params.implement === "barbell" ? BAR_ON_BACK : { shoulder: 20, elbow: -60 };
-  const at = (sink: number) =>
-    front({
-      trunk: -sink * 0.15,
-      near: { thigh: wide + sink * 0.55, knee: sink * 1.25, ankle: 0, ...hands },
-      far: { thigh: wide - sink * 0.25, ankle: 0, ...hands },
+  const { thigh: T, shin: S } = MALE;
+  const leg = T + S;
+  const hipHalf = frontSpan(MALE).hip;
+  // The feet stay where the wide stance put them; the far leg stays long, the near knee takes the drop.
+  const height = leg * Math.cos(rad(wide));
+  const foot = hipHalf + leg * Math.sin(rad(wide));
+  const at = (drop: number): Pose => {
+    const y = height - drop;
+    const farRoot = foot - Math.sqrt(leg ** 2 - y ** 2);
+    const shift = farRoot - hipHalf;
+    const near = { x: -foot - (shift - hipHalf), y };
+    const d = Math.hypot(near.x, near.y);
+    const line = deg(Math.atan2(-near.x, near.y));
+    const spread = deg(Math.acos((T ** 2 + d ** 2 - S ** 2) / (2 * T * d)));
+    const fold = 180 - deg(Math.acos((T ** 2 + S ** 2 - d ** 2) / (2 * T * S)));
+    const far = deg(Math.atan2(foot - farRoot, y));
+    return front({
+      trunk: -drop * 0.2,
+      near: { thigh: line + spread, knee: fold, ankle: 0, ...hands },
+      far: { thigh: far, ankle: 0, ...hands },
     });
-  return motion(params, [at(0), at(48 * params.range)]);
+  };
+  return motion(params, [at(0), at(30 * params.range)]);
 }
 
 /** Cable crossover: the arms sweep down and in from high pulleys on both sides until the hands meet. */
