@@ -131,3 +131,27 @@ describe("cables and bands", () => {
     expect(cableOf("front-cable-raise")!.y).toBeGreaterThan(start.y);
   });
 });
+
+describe("contacts, model by model", () => {
+  const placedJoints = (slug: string, index: number, model: "male" | "female") => {
+    const m = motionOf(readMotions()[slug]!)!;
+    const each = m.poses[index]!;
+    return { joints: jointsAt(each, proportionsOf(model), hipOf(each, model, m)), motion: m };
+  };
+
+  it("closes each model's hands on the pull-up bar, hanging and at the top", () => {
+    for (const model of ["male", "female"] as const)
+      for (const index of [0, 1]) {
+        const { joints, motion } = placedJoints("pullups", index, model);
+        const bar = motion.props.find((prop) => prop.kind === "bar")!;
+        expect(bar.kind === "bar" && Math.hypot(joints.near.grip.x - bar.x, joints.near.grip.y - bar.y)).toBeLessThan(0.5);
+      }
+  });
+
+  it("rests each model's forearms on the floor in a plank", () => {
+    for (const model of ["male", "female"] as const) {
+      const { joints } = placedJoints("plank", 0, model);
+      expect(Math.max(joints.near.elbow.y, joints.near.wrist.y) + 4.5).toBeCloseTo(FLOOR_Y, 1);
+    }
+  });
+});

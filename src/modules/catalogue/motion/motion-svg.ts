@@ -22,7 +22,10 @@ const f = (value: number) => Number(value.toFixed(1));
  * them (that pose stands at HIP_X): in a squat or a hinge the hips travel back over still feet.
  */
 export function hipOf(pose: Pose, model: MotionModel, motion: Motion): Point {
-  if (pose.hip) return pose.hip;
+  if (pose.hip) {
+    const fit = pose.fit?.[model];
+    return fit ? { x: pose.hip.x + fit.x, y: pose.hip.y + fit.y } : pose.hip;
+  }
   const p = proportionsOf(model);
   const ankles = (of: Pose) => {
     const joints = jointsAt(of, p, { x: 0, y: 0 });

@@ -31,6 +31,11 @@ export type Pose = {
   far: LimbAngles;
   /** Where the hip joint is; when absent the figure stands with its lowest foot point on the floor. */
   hip?: Point;
+  /**
+   * How far each model's hip sits from `hip`, where the body must meet a floor, bar or machine: the
+   * models' limbs differ, so each gets the hip that lands its own hands, feet or back on the contact.
+   */
+  fit?: Partial<Record<MotionModel, Point>>;
   /** Seen from the front (frontWorldAngles); the side view otherwise. */
   view?: "front";
   /** Front view only: the pelvis's roll, as `trunk` leans (a side plank rolls it with the body). */

@@ -29,6 +29,7 @@ import {
   toes,
 } from "./placing";
 import { rad } from "../geometry";
+import { solve } from "../lower/placing";
 
 // ---------------------------------------------------------------------------------------------------
 // Floor work. Lying on the back the head is towards -x (trunk -90), the thighs point +x (thigh 90).
@@ -322,13 +323,17 @@ export const plank: Pattern = (variant, params) => {
       return { seconds, props: [mat(150, 150)], poses: [held] };
     }
     default: {
-      const body = straightBody(12);
-      const held = onFloor(
-        pose({ trunk: body.trunk, neck: -5, both: { ...body.legs, shoulder: body.trunk, elbow: 90 } }),
-        118,
-        [forearm("near"), toes("near")],
-      );
-      return { seconds, props: [mat(118, 200)], poses: [held] };
+      // The body's slope that rests both the forearms and the toes on the floor.
+      const held = (lean: number) => {
+        const body = straightBody(lean);
+        return onFloor(
+          pose({ trunk: body.trunk, neck: -5, both: { ...body.legs, shoulder: body.trunk, elbow: 90 } }),
+          118,
+          [forearm("near"), toes("near")],
+        );
+      };
+      const gap = (lean: number) => FLOOR_Y - meanPoint(held(lean), (j) => ({ x: 0, y: forearm("near")(j) })).y;
+      return { seconds, props: [mat(118, 200)], poses: [held(solve(gap, 1, 20))] };
     }
   }
 };

@@ -11,20 +11,19 @@ import {
   type Point,
   type Pose,
 } from "../../rig";
+import { MODELS, anchored, placed } from "../fit";
 import { handProps } from "../hands";
 import type { MotionParams } from "../types";
 
 // ---------------------------------------------------------------------------------------------------
-// Placing the figure. A pattern does not know which model will be drawn, so wherever the body has to
-// meet the floor, a bar or a machine, the hip is worked out for both models and averaged: each lands
-// within a couple of units of the contact.
+// Placing the figure, model by model where the body meets the floor, a bar or a machine (fit.ts).
 
 export type Side = "near" | "far";
 export type Limbs = { near?: Partial<LimbAngles>; far?: Partial<LimbAngles> };
 
-const MODELS: readonly MotionModel[] = ["male", "female"];
 const CENTRE = 120;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+export { anchored };
 export const other = (side: Side): Side => (side === "near" ? "far" : "near");
 
 /**
@@ -33,7 +32,8 @@ export const other = (side: Side): Side => (side === "near" ? "far" : "near");
  */
 function jointsOf(spec: Pose, model: MotionModel, hip?: Point, first?: Pose): Joints {
   const body = proportionsOf(model);
-  if (hip ?? spec.hip) return jointsAt(spec, body, (hip ?? spec.hip)!);
+  if (hip) return jointsAt(spec, body, hip);
+  if (spec.hip) return jointsAt(spec, body, fitted(spec.hip, spec.fit?.[model]));
   let x = CENTRE;
   if (first) {
     const ankles = (of: Pose) => jointsAt(of, body, { x: 0, y: 0 });
@@ -64,21 +64,17 @@ export const seat: Surface = (j) => j.hip.y + 11;
 export const shoulders: Surface = (j) => j.shoulder.y + 13;
 export const chest: Surface = (j) => j.shoulder.y + 13;
 
+const fitted = (hip: Point, fit: Point | undefined): Point => (fit ? { x: hip.x + fit.x, y: hip.y + fit.y } : hip);
+
 /** The pose with its hip at `x` and as low as the floor lets the given parts go. */
 export function onFloor(spec: Pose, x: number, surfaces: Surface[]): Pose {
-  const y = mean(
+  return placed(
+    spec,
     MODELS.map((model) => {
       const joints = jointsOf(spec, model, { x, y: 0 });
-      return FLOOR_Y - Math.max(...surfaces.map((surface) => surface(joints)));
+      return { x, y: FLOOR_Y - Math.max(...surfaces.map((surface) => surface(joints))) };
     }),
   );
-  return { ...spec, hip: { x, y } };
-}
-
-/** The pose moved so that a point of the figure sits at `target` (on a bar, a rung, a footplate). */
-export function anchored(spec: Pose, pick: (joints: Joints) => Point, target: Point): Pose {
-  const offsets = MODELS.map((model) => pick(jointsOf(spec, model, { x: 0, y: 0 })));
-  return { ...spec, hip: { x: target.x - mean(offsets.map((o) => o.x)), y: target.y - mean(offsets.map((o) => o.y)) } };
 }
 
 /**
@@ -87,8 +83,10 @@ export function anchored(spec: Pose, pick: (joints: Joints) => Point, target: Po
  * runs in place.
  */
 export function stand(spec: Pose, lift = 0): Pose {
-  const y = mean(MODELS.map((model) => standingHip(spec, proportionsOf(model), CENTRE, FLOOR_Y).y));
-  return { ...spec, hip: { x: CENTRE, y: y - lift } };
+  return placed(
+    spec,
+    MODELS.map((model) => ({ x: CENTRE, y: standingHip(spec, proportionsOf(model), CENTRE, FLOOR_Y).y - lift })),
+  );
 }
 
 /** Every standing pose of a movement placed by `stand`, so alternating legs stay on the spot. */

@@ -86,13 +86,12 @@ export const legToToe = (toe: Point, foot: number): Leg => legTo(minus(toe, towa
 /** A leg bent at hip and knee with the foot flat. */
 export const bent = (thigh: number, knee: number): Leg => ({ thigh, knee, ankle: flatFoot(thigh, knee) });
 
-/**
- * A pose placed with its lowest foot on `surface` and its hip at `x`: halfway between the two models'
- * own heights, so neither floats or sinks by more than a couple of units.
- */
+/** A pose placed with each model's lowest foot on `surface` and its hip at `x`. */
 export function grounded(p: Pose, x: number, surface = FLOOR_Y): Pose {
-  const y = (standingHip(p, MALE, x, surface).y + standingHip(p, FEMALE, x, surface).y) / 2;
-  return { ...p, hip: { x, y } };
+  const male = standingHip(p, MALE, x, surface).y;
+  const female = standingHip(p, FEMALE, x, surface).y;
+  const y = (male + female) / 2;
+  return { ...p, hip: { x, y }, fit: { male: { x: 0, y: male - y }, female: { x: 0, y: female - y } } };
 }
 
 /** The male model's joints with the floor at y 0 and the hip at x 0, for fitting hands and props to a pose. */

@@ -2,6 +2,7 @@ import { FLOOR_Y } from "../../motion-svg";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
 import { type Point, type Pose } from "../../rig";
+import { anchored } from "../fit";
 import { handProps } from "../hands";
 import type { MotionParams, Pattern } from "../types";
 import {
@@ -251,15 +252,20 @@ export const verticalPull: Pattern = (variant, params) => {
       // Pull-up (overhand, elbows out, body leaning back) and chin-up (underhand, elbows forward, upright).
       const chin = variant === "chin-up";
       const bar = { x: 128, y: 36 };
+      // Each model's hands close on the bar; at the top the chin clears it.
       const at = (shoulder: Point, trunk: number) =>
-        pose({
-          trunk,
-          neck: -12,
-          hip: hipUnder(shoulder, trunk),
-          both: { thigh: 20, knee: 90, ankle: 30, ...armTo(shoulder, bar, trunk) },
-        });
+        anchored(
+          pose({
+            trunk,
+            neck: -12,
+            hip: hipUnder(shoulder, trunk),
+            both: { thigh: 20, knee: 90, ankle: 30, ...armTo(shoulder, bar, trunk) },
+          }),
+          (joints) => joints.near.grip,
+          bar,
+        );
       const hang = { x: bar.x - 3, y: bar.y + BODY.upperArm + BODY.reach - 1 };
-      const top = { x: bar.x - (chin ? 6 : 12), y: bar.y + 12 };
+      const top = { x: bar.x - (chin ? 8 : 13), y: bar.y + 6 };
       return {
         seconds,
         props: [{ kind: "bar", x: bar.x, y: bar.y }],
