@@ -67,8 +67,9 @@ const REGIONS: Record<"torso" | "upperArm" | "forearm" | "thigh" | "shin" | "nec
 };
 
 /**
- * A segment in the body colour with the worked muscles on it in their tier's colour. `flip` draws a
- * segment that hangs from its far end (the torso, drawn hip to shoulder), so front stays front.
+ * A segment in the body colour with the worked muscles on it in their tier's colour. `span` draws only
+ * a part of it, from and to as fractions of its length, starting at the origin (a torso bent at the waist
+ * is drawn as two parts).
  */
 export function segment(
   kind: keyof typeof REGIONS,
@@ -77,17 +78,23 @@ export function segment(
   bottom: number,
   shade: Shade,
   base: string,
+  span: [number, number] = [0, 1],
 ): string {
+  const [a, b] = span;
+  const widthAt = (t: number) => top + (bottom - top) * t;
   const parts = [
-    `<path d="${capsule(length, top, bottom)}" fill="${base}" stroke="${FIGURE_COLOURS.outline}" stroke-width="0.8"/>`,
+    `<path d="${capsule(length * (b - a), widthAt(a), widthAt(b))}" fill="${base}" stroke="${FIGURE_COLOURS.outline}" stroke-width="0.8"/>`,
   ];
   for (const region of REGIONS[kind]) {
     const tier = shade(region.muscle);
-    if (!tier) continue;
+    // A whole segment keeps regions that reach past its ends (a shoulder's cap); a part cuts them at its ends.
+    const from = a === 0 ? region.from : Math.max(region.from, a);
+    const to = b === 1 ? region.to : Math.min(region.to, b);
+    if (!tier || to <= from) continue;
     const width = ((top + bottom) / 2) * region.size;
     const offset = region.side === "middle" ? 0 : ((top + bottom) / 4 - width / 2) * (region.side === "front" ? 1 : -1);
     parts.push(
-      `<path d="${capsule(length * region.to, width, width * 0.85, offset, length * region.from)}" fill="${FIGURE_COLOURS[tier]}"/>`,
+      `<path d="${capsule(length * (to - a), width, width * 0.85, offset, length * (from - a))}" fill="${FIGURE_COLOURS[tier]}"/>`,
     );
   }
   return parts.join("");

@@ -144,7 +144,9 @@ describe("contacts, model by model", () => {
       for (const index of [0, 1]) {
         const { joints, motion } = placedJoints("pullups", index, model);
         const bar = motion.props.find((prop) => prop.kind === "bar")!;
-        expect(bar.kind === "bar" && Math.hypot(joints.near.grip.x - bar.x, joints.near.grip.y - bar.y)).toBeLessThan(0.5);
+        expect(bar.kind === "bar" && Math.hypot(joints.near.grip.x - bar.x, joints.near.grip.y - bar.y)).toBeLessThan(
+          0.5,
+        );
       }
   });
 
@@ -153,5 +155,27 @@ describe("contacts, model by model", () => {
       const { joints } = placedJoints("plank", 0, model);
       expect(Math.max(joints.near.elbow.y, joints.near.wrist.y) + 4.5).toBeCloseTo(FLOOR_Y, 1);
     }
+  });
+});
+
+describe("the spine", () => {
+  it("bends at the waist: a crunch curls the upper back off the floor while the lower back stays down", () => {
+    const crunch = motionOf(readMotions()["crunches"]!)!;
+    const [lying, curled] = crunch.poses.map((each) =>
+      jointsAt(each, proportionsOf("male"), hipOf(each, "male", crunch)),
+    );
+    expect(curled!.shoulder.y).toBeLessThan(lying!.shoulder.y - 15);
+    expect(curled!.hip).toEqual(lying!.hip);
+    const svg = motionSvg(crunch, "male", () => undefined);
+    // Two torso halves, the upper one turned by its own keyframes.
+    expect(svg.match(/scale\(-1 1\)"><path/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps a one-piece torso for movements that do not bend it", () => {
+    const squat = motionOf(readMotions()["barbell-full-squat"]!)!;
+    expect(squat.poses.some((each) => each.chest)).toBe(false);
+    const p = proportionsOf("male");
+    const straight = jointsAt(pose({ trunk: 30 }), p, { x: 0, y: 0 });
+    expect(straight.shoulder.x).toBeCloseTo(-Math.sin(Math.PI + (30 * Math.PI) / 180) * p.torso, 5);
   });
 });

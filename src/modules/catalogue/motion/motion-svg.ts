@@ -60,13 +60,14 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
     thigh: a.thigh,
     shin: a.shin - a.thigh,
     foot: a.foot - a.shin,
-    arm: a.upperArm - a.trunk,
+    arm: a.upperArm - a.chest,
     forearm: a.forearm - a.upperArm,
   });
   return {
     root: `translate(${f(hip.x)}px,${f(hip.y)}px)`,
     trunk: `rotate(${f(near.trunk)}deg)`,
-    head: `rotate(${f(near.head - near.trunk)}deg)`,
+    ...(bendsAtWaist(motion) ? { chest: `rotate(${f(near.chest - near.trunk)}deg)` } : {}),
+    head: `rotate(${f(near.head - near.chest)}deg)`,
     ...Object.fromEntries(
       (["near", "far"] as const).flatMap((side) =>
         Object.entries(relative(side === "near" ? near : far)).map(([name, value]) => [
@@ -77,6 +78,9 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
     ),
   } as Record<string, string>;
 }
+
+/** Whether any pose bends the torso at the waist: only then is it drawn in two parts. */
+const bendsAtWaist = (motion: Motion) => motion.poses.some((pose) => (pose.chest ?? 0) !== 0);
 
 const kneePadSide = (motion: Motion) => {
   const pad = motion.props.find((prop) => prop.kind === "knee-pad");
@@ -139,22 +143,30 @@ export function motionSvg(
 
   const limbProps = (side: "near" | "far") => motion.props.filter((prop) => prop.hand === side || prop.hand === "both");
   const front = motion.poses[0]?.view === "front";
+  const waist = bendsAtWaist(motion);
+  /** What hangs from the shoulders, in the trunk's frame: on the upper half when the torso bends. */
+  const atShoulders = (inner: string) =>
+    waist
+      ? `<g transform="translate(0 ${p.torso / 2})">${group("chest", `<g transform="translate(0 ${p.torso / 2})">${inner}</g>`)}</g>`
+      : `<g transform="translate(0 ${p.torso})">${inner}</g>`;
   const arm = (side: "near" | "far", base: string) =>
     group(
       "trunk",
-      `<g transform="translate(0 ${p.torso})">${group(
-        `${side}-arm`,
-        segment("upperArm", p.upperArm, p.width.upperArm, p.width.forearm, shade, base) +
-          `<g transform="translate(0 ${p.upperArm})">${group(
-            `${side}-forearm`,
-            segment("forearm", p.forearm, p.width.forearm, p.width.forearm * 0.8, shade, base) +
-              `<g transform="translate(0 ${p.forearm})"><circle cy="${f(p.hand * 0.45)}" r="${f(p.hand * 0.5)}" fill="${base}" stroke="${FIGURE_COLOURS.outline}" stroke-width="0.8"/>${limbProps(
-                side,
-              )
-                .map((prop) => propMarkup(prop, p))
-                .join("")}</g>`,
-          )}</g>`,
-      )}</g>`,
+      atShoulders(
+        `${group(
+          `${side}-arm`,
+          segment("upperArm", p.upperArm, p.width.upperArm, p.width.forearm, shade, base) +
+            `<g transform="translate(0 ${p.upperArm})">${group(
+              `${side}-forearm`,
+              segment("forearm", p.forearm, p.width.forearm, p.width.forearm * 0.8, shade, base) +
+                `<g transform="translate(0 ${p.forearm})"><circle cy="${f(p.hand * 0.45)}" r="${f(p.hand * 0.5)}" fill="${base}" stroke="${FIGURE_COLOURS.outline}" stroke-width="0.8"/>${limbProps(
+                  side,
+                )
+                  .map((prop) => propMarkup(prop, p))
+                  .join("")}</g>`,
+            )}</g>`,
+        )}`,
+      ),
     );
   const leg = (side: "near" | "far", base: string) =>
     group(
@@ -166,10 +178,15 @@ export function motionSvg(
             `<g transform="translate(0 ${p.shin})">${group(`${side}-foot`, foot(p, base))}</g>`,
         )}</g>`,
     );
+  const torso = (span?: [number, number]) =>
+    `<g transform="scale(-1 1)">${segment("torso", p.torso, p.width.torso * 0.9, p.width.torso, shade, FIGURE_COLOURS.body, span)}</g>`;
+  const headGroup = group("head", `<g transform="scale(-1 1)">${head(p, female, shade)}</g>`);
   const body = group(
     "trunk",
-    `<g transform="scale(-1 1)">${segment("torso", p.torso, p.width.torso * 0.9, p.width.torso, shade, FIGURE_COLOURS.body)}</g>` +
-      `<g transform="translate(0 ${p.torso})">${group("head", `<g transform="scale(-1 1)">${head(p, female, shade)}</g>`)}</g>`,
+    waist
+      ? torso([0, 0.5]) +
+          `<g transform="translate(0 ${p.torso / 2})">${group("chest", torso([0.5, 1]) + `<g transform="translate(0 ${p.torso / 2})">${headGroup}</g>`)}</g>`
+      : torso() + `<g transform="translate(0 ${p.torso})">${headGroup}</g>`,
   );
   const held = (side: "near" | "far") =>
     limbProps(side)

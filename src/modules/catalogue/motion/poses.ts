@@ -5,6 +5,7 @@ const STILL: LimbAngles = { thigh: 0, knee: 0, ankle: 0, shoulder: 0, elbow: 0 }
 /** Both sides alike unless `far` says otherwise; everything not named is neutral standing. */
 export function pose(spec: {
   trunk?: number;
+  chest?: number;
   neck?: number;
   hip?: { x: number; y: number };
   view?: "front";
@@ -19,6 +20,7 @@ export function pose(spec: {
     neck: spec.neck ?? 0,
     near: { ...both, ...spec.near },
     far: { ...both, ...spec.far },
+    ...(spec.chest ? { chest: spec.chest } : {}),
     ...(spec.hip ? { hip: spec.hip } : {}),
     ...(spec.view ? { view: spec.view } : {}),
     ...(spec.tilt ? { tilt: spec.tilt } : {}),

@@ -5,6 +5,8 @@
  * - `knee`, `elbow`: flexion; 0 is straight.
  * - `ankle`: the foot from square to the shin; toes down (plantar flexion) positive.
  * - `trunk`: the torso's lean from upright, forward positive (90: horizontal, face down).
+ * - `chest`: the upper half of the torso bent from the lower half at the waist, rounding forward
+ *   positive (a crunch, a cat), arching back negative (a cow, a cobra); absent, the torso is one piece.
  * - `shoulder`: the upper arm from hanging along the torso, forward positive (180: overhead).
  * - `neck`: the head's nod from in line with the torso, chin down positive.
  * The figure faces +x; SVG's y grows downward.
@@ -27,6 +29,7 @@ export type LimbAngles = {
 export type Pose = {
   trunk: number;
   neck: number;
+  chest?: number;
   near: LimbAngles;
   far: LimbAngles;
   /** Where the hip joint is; when absent the figure stands with its lowest foot point on the floor. */
@@ -102,12 +105,13 @@ export function along(from: Point, angle: number, length: number): Point {
 export function worldAngles(pose: Pose, side: "near" | "far") {
   const limb = pose[side];
   const trunk = 180 + pose.trunk;
+  const chest = trunk + (pose.chest ?? 0);
   const thigh = -limb.thigh;
   const shin = thigh + limb.knee;
   const foot = shin - 90 + limb.ankle;
-  const upperArm = trunk - 180 - limb.shoulder;
+  const upperArm = chest - 180 - limb.shoulder;
   const forearm = upperArm - limb.elbow;
-  return { trunk, thigh, shin, foot, upperArm, forearm, head: trunk + pose.neck };
+  return { trunk, chest, thigh, shin, foot, upperArm, forearm, head: chest + pose.neck };
 }
 
 export type Joints = {
@@ -133,10 +137,10 @@ export type LimbJoints = {
 /** Joint positions with the hip at `hip`. */
 export function jointsAt(pose: Pose, p: Proportions, hip: Point): Joints {
   if (pose.view === "front") return frontJointsAt(pose, p, hip);
-  const trunk = worldAngles(pose, "near").trunk;
-  const shoulder = along(hip, trunk, p.torso);
-  const neckTop = along(shoulder, trunk + pose.neck, p.neck);
-  const headCentre = along(neckTop, trunk + pose.neck, p.head);
+  const { trunk, chest } = worldAngles(pose, "near");
+  const shoulder = along(along(hip, trunk, p.torso / 2), chest, p.torso / 2);
+  const neckTop = along(shoulder, chest + pose.neck, p.neck);
+  const headCentre = along(neckTop, chest + pose.neck, p.head);
   const limb = (side: "near" | "far"): LimbJoints => {
     const a = worldAngles(pose, side);
     const knee = along(hip, a.thigh, p.thigh);

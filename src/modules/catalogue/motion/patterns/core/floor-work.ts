@@ -73,10 +73,7 @@ export const crunch: Pattern = (variant, params) => {
       return {
         seconds,
         props: [mat(SUPINE_X - 5)],
-        poses: [
-          lying,
-          at(pose({ trunk: -90 + 78 * range, neck: 10, both: { ...KNEES_UP, ...ARMS_CROSSED } }), lying.hip),
-        ],
+        poses: [lying, at(pose({ trunk: -90 + 78 * range, neck: 10, both: { ...KNEES_UP, ...ARMS_CROSSED } }), lying)],
       };
     }
     case "cable": {
@@ -93,7 +90,7 @@ export const crunch: Pattern = (variant, params) => {
           { kind: "handle", hand: "both" },
           mat(112, 90),
         ],
-        poses: [up, at(pose({ trunk: 20 + 65 * range, neck: 30, both: { ...legs, ...arms } }), up.hip)],
+        poses: [up, at(pose({ trunk: 20 + 65 * range, neck: 30, both: { ...legs, ...arms } }), up)],
       };
     }
     case "reverse": {
@@ -117,7 +114,7 @@ export const crunch: Pattern = (variant, params) => {
         neck: 10,
         both: { thigh: 90 + 52 * range, knee: 0, ankle: 30, shoulder: 55 * range + 52 * range, elbow: 0 },
       });
-      return { seconds, props: [mat(SUPINE_X - 10)], poses: [flat, at(folded, flat.hip)] };
+      return { seconds, props: [mat(SUPINE_X - 10)], poses: [flat, at(folded, flat)] };
     }
     case "bicycle": {
       const legs: Limbs = {
@@ -140,7 +137,7 @@ export const crunch: Pattern = (variant, params) => {
           placed,
           at(
             pose({ trunk: -90 - tilt + (70 + tilt) * range, neck: 15, both: { ...legs, ...HANDS_BEHIND_HEAD } }),
-            placed.hip,
+            placed,
           ),
         ],
       };
@@ -152,7 +149,11 @@ export const crunch: Pattern = (variant, params) => {
         props: [mat(SUPINE_X - 5)],
         poses: [
           lying,
-          at(pose({ trunk: -90 + 36 * range, neck: 25, both: { ...KNEES_UP, ...HANDS_BEHIND_HEAD } }), lying.hip),
+          // The upper back curls off the floor; the lower back stays down.
+          at(
+            pose({ trunk: -90 + 8 * range, chest: 34 * range, neck: 22, both: { ...KNEES_UP, ...HANDS_BEHIND_HEAD } }),
+            lying,
+          ),
         ],
       };
     }
@@ -180,7 +181,7 @@ export const legRaise: Pattern = (variant, params) => {
         props: [mat(SUPINE_X - 5)],
         poses: [
           down,
-          at(pose({ trunk: -90, both: { thigh: 90 + 88 * range, knee: 0, ankle: 10, ...ARMS_ON_FLOOR } }), down.hip),
+          at(pose({ trunk: -90, both: { thigh: 90 + 88 * range, knee: 0, ankle: 10, ...ARMS_ON_FLOOR } }), down),
         ],
       };
     }
@@ -254,7 +255,7 @@ export const plank: Pattern = (variant, params) => {
         near: { ...table, shoulder: 90 + 85 * range },
         far: { thigh: 180 - 82 * range, knee: 5, ankle: 10, shoulder: 90, elbow: 0 },
       });
-      const near = at(oneSide, start.hip);
+      const near = at(oneSide, start);
       return { seconds, props: [mat(SUPINE_X - 5)], poses: [start, near, mirrored(near)] };
     }
     case "mountain-climber": {
@@ -290,7 +291,7 @@ export const plank: Pattern = (variant, params) => {
               neck: -8,
               both: { thigh: -90 - lift, knee: 0, ankle: 80, shoulder: 180, elbow: 5 },
             }),
-            flat.hip,
+            flat,
           ),
         ],
       };

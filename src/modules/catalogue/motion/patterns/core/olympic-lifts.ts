@@ -94,7 +94,7 @@ export const getUp: Pattern = (_variant, params) => {
   const sitting = (() => {
     const spec = at(
       pose({ trunk: -35, neck: 5, near: { ...nearKnee, ...bell(-35) }, far: { ...farLeg, shoulder: -60, elbow: 0 } }),
-      lying.hip,
+      lying,
     );
     const arm = armTo(
       meanPoint(spec, (j) => j.shoulder),

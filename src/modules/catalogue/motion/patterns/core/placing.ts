@@ -95,8 +95,9 @@ export const inPlace = (motion: Motion): Motion => ({
   poses: motion.poses.map((spec) => (spec.hip ? spec : stand(spec))),
 });
 
-/** The same pose with a different hip: a later key pose that keeps an earlier one's place. */
-export const at = (spec: Pose, hip: Point | undefined): Pose => (hip ? { ...spec, hip } : spec);
+/** A later key pose that keeps an earlier one's place: its hip, and each model's fit to it. */
+export const at = (spec: Pose, place: Pick<Pose, "hip" | "fit">): Pose =>
+  place.hip ? { ...spec, hip: place.hip, ...(place.fit ? { fit: place.fit } : {}) } : spec;
 
 // Two-joint reach, for the average limb, when a hand or foot must land on something.
 const LEG = { upper: 44, lower: 42 };

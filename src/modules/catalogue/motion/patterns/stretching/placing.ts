@@ -70,16 +70,19 @@ function chain(
 
 const withLimb = (p: Pose, side: Side, limb: Partial<LimbAngles>): Pose => ({ ...p, [side]: { ...p[side], ...limb } });
 
+/** The world lean of the torso's upper half, where the arms hang from (rig.ts `chest`). */
+const upperTrunk = (p: Pose) => p.trunk + (p.chest ?? 0);
+
 /** The hand's grip put on `target` (world units). */
 export function reach(p: Pose, side: Side, target: Point, elbowHigh = false): Pose {
   const { upper, bend } = chain(at(p).shoulder, target, AVERAGE.upperArm, GRIP, (u, l) => u - l, elbowHigh);
-  return withLimb(p, side, { shoulder: wrap(p.trunk - upper, -120), elbow: bend });
+  return withLimb(p, side, { shoulder: wrap(upperTrunk(p) - upper, -120), elbow: bend });
 }
 
 /** The elbow put on `elbow` with the forearm at world angle `forearm` (-90: flat along the floor, forward). */
 export function restForearm(p: Pose, side: Side, elbow: Point, forearm = -90): Pose {
   const upper = heading(at(p).shoulder, elbow);
-  return withLimb(p, side, { shoulder: wrap(p.trunk - upper, -120), elbow: wrap(upper - forearm) });
+  return withLimb(p, side, { shoulder: wrap(upperTrunk(p) - upper, -120), elbow: wrap(upper - forearm) });
 }
 
 /** The ankle put on `ankle`; the foot flat on the floor unless an ankle angle is given. */

@@ -164,10 +164,11 @@ function allFours(kneeX: number, trunk: number, thigh = 0) {
 }
 
 const catCow: Stretch = ({ range }) => {
-  // The rigid torso cannot round or arch, so the head and the tilt of the back carry the movement.
-  const cow = allFours(88, 80, 0);
-  const cat = allFours(88, 72 - 4 * range, 0);
-  const hands = { x: at(cat).shoulder.x, y: HAND_Y };
+  // The back rounds up (cat) and sags (cow) at the waist while the hands and knees stay put.
+  const arch = (bend: number) => ({ ...allFours(88, 80 - bend / 2, 0), chest: bend });
+  const cow = arch(-24 * range);
+  const cat = arch(30 * range);
+  const hands = { x: at(allFours(88, 80, 0)).shoulder.x, y: HAND_Y };
   return {
     props: [mat()],
     poses: [
@@ -193,7 +194,8 @@ const cobra: Stretch = ({ range }) => {
   const legs = { thigh: -86, knee: 0, ankle: 85 };
   const flat = pose({ hip, trunk: 86, neck: -5, both: legs });
   const hands = { x: at(flat).shoulder.x + 4, y: HAND_Y };
-  const up = pose({ hip, trunk: 86 - 34 * range, neck: -22, both: legs });
+  // The lower back rises a little and the chest arches up off the floor over straight arms.
+  const up = pose({ hip, trunk: 86 - 14 * range, chest: -32 * range, neck: -22, both: legs });
   return {
     props: [mat()],
     poses: [
