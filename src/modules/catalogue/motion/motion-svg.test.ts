@@ -179,3 +179,26 @@ describe("the spine", () => {
     expect(straight.shoulder.x).toBeCloseTo(-Math.sin(Math.PI + (30 * Math.PI) / 180) * p.torso, 5);
   });
 });
+
+describe("movements of their own", () => {
+  it("rolls the stability ball in under the hips as a ball leg curl bends the knees", () => {
+    const curl = motionOf(readMotions()["ball-leg-curl"]!)!;
+    expect(curl.poses.length).toBe(2);
+    const heels = curl.poses.map(
+      (each) => jointsAt(each, proportionsOf("female"), hipOf(each, "female", curl)).near.heel.x,
+    );
+    expect(heels[1]).toBeLessThan(heels[0]! - 20);
+    const svg = motionSvg(curl, "female", () => undefined);
+    expect(svg).toMatch(/@keyframes m\d+\{0%\{transform:translate\([\d.]+px,\d+px\)\}/);
+  });
+
+  it("draws around-the-worlds from the hips to overhead, not as a fly", () => {
+    const around = motionOf(readMotions()["around-the-worlds"]!)!;
+    const grips = around.poses.map(
+      (each) => jointsAt(each, proportionsOf("male"), hipOf(each, "male", around)).near.grip,
+    );
+    const hip = around.poses[0]!.hip!;
+    expect(grips[0]!.x).toBeGreaterThan(hip.x - 15);
+    expect(grips.at(-1)!.x).toBeLessThan(hip.x - 80);
+  });
+});

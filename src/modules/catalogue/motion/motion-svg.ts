@@ -1,6 +1,6 @@
 import { FIGURE_COLOURS, foot, head, pelvis, segment, type Shade } from "./figure-shapes";
 import { frontFigure, frontGroupValues } from "./front-view";
-import { BARBELL_ACROSS, propMarkup, type Prop } from "./props";
+import { BARBELL_ACROSS, propMarkup, rollingBall, type Prop } from "./props";
 import { jointsAt, proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
 
 export const MOTION_SIZE = 240;
@@ -54,6 +54,13 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
     }
     return values;
   }
+  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
+  const rolling =
+    ball?.kind === "rolling-ball"
+      ? {
+          ball: `translate(${f(jointsAt(pose, proportionsOf(model), hip).near.heel.x)}px,${f(FLOOR_Y - ball.radius)}px)`,
+        }
+      : {};
   const near = worldAngles(pose, "near");
   const far = worldAngles(pose, "far");
   const relative = (a: typeof near) => ({
@@ -65,6 +72,7 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
   });
   return {
     root: `translate(${f(hip.x)}px,${f(hip.y)}px)`,
+    ...rolling,
     trunk: `rotate(${f(near.trunk)}deg)`,
     ...(bendsAtWaist(motion) ? { chest: `rotate(${f(near.chest - near.trunk)}deg)` } : {}),
     head: `rotate(${f(near.head - near.chest)}deg)`,
@@ -204,7 +212,11 @@ export function motionSvg(
           leg("near", FIGURE_COLOURS.body) +
           arm("near", FIGURE_COLOURS.body),
       );
-  const world = motion.props.filter((prop) => !prop.hand).map((prop) => propMarkup(prop, p));
+  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
+  const world = [
+    ...motion.props.filter((prop) => !prop.hand).map((prop) => propMarkup(prop, p)),
+    ...(ball?.kind === "rolling-ball" ? [group("ball", rollingBall(ball.radius))] : []),
+  ];
   const cables = motion.props.flatMap((prop) =>
     prop.kind === "cable"
       ? [
@@ -281,8 +293,12 @@ function poseBounds(motion: Motion, model: MotionModel, pose: Pose): Bounds {
         r: 18,
       }))
     : [];
+  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
+  const rolled =
+    ball?.kind === "rolling-ball" ? [{ x: joints.near.heel.x, y: FLOOR_Y - ball.radius, r: ball.radius + 2 }] : [];
   const boxes = [
     ...across,
+    ...rolled,
     ...[joints.hip, joints.shoulder, ...limbs].map((point) => ({ x: point.x, y: point.y, r: 9 })),
     ...[joints.near.grip, joints.far.grip].map((point) => ({ x: point.x, y: point.y, r: held })),
     { x: joints.headCentre.x, y: joints.headCentre.y, r: p.head + 3 },

@@ -20,6 +20,8 @@ export type Prop =
     }
   /** Front view: a barbell held across both hands, level between the grips wherever they go (motion-svg.ts). */
   | { kind: "barbell-across"; hand?: undefined }
+  /** A ball under the near heel, rolling on the floor as the foot moves (motion-svg.ts). */
+  | { kind: "rolling-ball"; hand?: undefined; radius: number }
   /** Front view: a machine's pad against each knee, on its inner or outer side (front-view.ts). */
   | { kind: "knee-pad"; hand?: undefined; side: "inner" | "outer" };
 
@@ -56,6 +58,7 @@ export function propMarkup(prop: Prop, p: Proportions, view: "side" | "front" = 
     case "cable":
     case "barbell-across":
     case "knee-pad":
+    case "rolling-ball":
       return "";
     case "mat":
       return `<rect x="${prop.x}" y="219" width="${prop.width}" height="3" rx="1.5" fill="${FIGURE_COLOURS.propLight}"/>`;
@@ -64,3 +67,7 @@ export function propMarkup(prop: Prop, p: Proportions, view: "side" | "front" = 
 
 /** The barbell across the hands, in its own frame: the middle of the grips at the origin, level. */
 export const BARBELL_ACROSS = `<path d="M-62 0H62" stroke="${FIGURE_COLOURS.prop}" stroke-width="3" stroke-linecap="round"/><rect x="-56" y="-17" width="8" height="34" rx="2.5" fill="${FIGURE_COLOURS.prop}"/><rect x="48" y="-17" width="8" height="34" rx="2.5" fill="${FIGURE_COLOURS.prop}"/>`;
+
+/** A stability ball in its own frame, its centre at the origin. */
+export const rollingBall = (radius: number) =>
+  `<circle r="${radius}" fill="${FIGURE_COLOURS.propLight}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.5"/>`;

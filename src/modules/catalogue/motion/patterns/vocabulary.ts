@@ -5,11 +5,11 @@
  */
 export const PATTERN_VARIANTS = {
   // Lower body
-  squat: ["back", "front", "overhead", "goblet", "bodyweight", "box", "hack", "sissy", "pistol"],
+  squat: ["back", "front", "overhead", "goblet", "bodyweight", "box", "hack", "sissy", "pistol", "balance-board"],
   hinge: ["deadlift", "romanian", "stiff-leg", "good-morning", "sumo", "rack-pull", "single-leg", "back-extension"],
   lunge: ["forward", "reverse", "walking", "split-squat", "bulgarian", "lateral", "curtsy"],
   "step-up": ["box", "lateral"],
-  bridge: ["glute-bridge", "hip-thrust", "single-leg", "frog"],
+  bridge: ["glute-bridge", "hip-thrust", "single-leg", "frog", "ball-curl"],
   "calf-raise": ["standing", "seated", "donkey", "single-leg"],
   "leg-machine": ["press", "extension", "curl-lying", "curl-seated", "adduction", "abduction", "kickback"],
   jump: [
@@ -25,7 +25,7 @@ export const PATTERN_VARIANTS = {
     "burpee",
     "lunge-jump",
   ],
-  swing: ["kettlebell", "single-arm"],
+  swing: ["kettlebell", "single-arm", "throw"],
   // Upper body
   "horizontal-push": [
     "bench-press",
@@ -43,7 +43,7 @@ export const PATTERN_VARIANTS = {
   curl: ["standing", "hammer", "preacher", "incline", "concentration", "cable", "wrist", "reverse-wrist"],
   extension: ["pushdown", "overhead", "lying", "kickback", "close-push-up"],
   raise: ["lateral", "front", "rear", "y-raise"],
-  fly: ["bench", "cable-crossover", "pec-deck", "reverse"],
+  fly: ["bench", "cable-crossover", "pec-deck", "reverse", "around"],
   shrug: ["shrug", "upright-row", "face-pull"],
   pullover: ["bench", "cable"],
   // Core

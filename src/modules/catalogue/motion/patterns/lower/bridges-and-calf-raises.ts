@@ -57,10 +57,32 @@ function onHips(params: MotionParams, trunk: number): Arm {
   return handAt(trunk, { x: 3, y: -15 });
 }
 
+/**
+ * Face up with the heels on a stability ball: the hips lift to a straight line from the shoulders, then
+ * the knees bend and pull the ball in under the hips.
+ */
+function ballCurl(params: MotionParams): Motion {
+  const radius = 17;
+  const heel = FLOOR_Y - radius * 2 - 1;
+  const at = (height: number, reach: number) => {
+    const hip = { x: HIP_X - 40, y: FLOOR_Y - height };
+    const trunk = -deg(Math.acos(Math.max(-1, Math.min(1, -(height - 13) / MALE.torso))));
+    const legs = legTo({ x: reach, y: heel - 3 - hip.y }, -70);
+    return pose({ hip, trunk, neck: -90 - trunk, both: { ...legs, shoulder: trunk + 82, elbow: 0 } });
+  };
+  return motion(
+    params,
+    [at(30, 84), at(30 + 14 * params.range, 84 - 34 * params.range)],
+    [{ kind: "rolling-ball", radius }],
+  );
+}
+
 export const bridge: Pattern = (variant, params) => {
   const arms = (trunk: number) => onHips(params, trunk);
   const rise = params.range;
   switch (variant) {
+    case "ball-curl":
+      return ballCurl(params);
     case "hip-thrust":
       return hipThrust(params);
     case "frog":

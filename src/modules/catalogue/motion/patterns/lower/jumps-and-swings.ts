@@ -1,10 +1,10 @@
 import { jumpingJack } from "../front/sideways";
-import { FLOOR_Y } from "../../motion-svg";
+import { FLOOR_Y, type Motion } from "../../motion-svg";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
 import { type Pose } from "../../rig";
 import { handProps } from "../hands";
-import type { Pattern } from "../types";
+import type { MotionParams, Pattern } from "../types";
 import { LUNGE_BACK, LUNGE_FRONT, split } from "./lunges-and-step-ups";
 import { HIP_X, armsAt, bent, grounded, handAt, measured, motion, plumb, solve } from "./placing";
 
@@ -172,7 +172,20 @@ export const jump: Pattern = (variant, params) => {
 
 // Swing
 
+/** A ball thrown back overhead: from a deep hinge with the ball low, up onto the toes, arms past the head. */
+function backwardThrow(params: MotionParams): Motion {
+  return motion(
+    params,
+    [
+      pose({ trunk: 55, neck: -30, both: { ...bent(70, 85), shoulder: 40, elbow: 5 } }),
+      pose({ trunk: -18, neck: -25, both: { thigh: -4, knee: 4, ankle: 30, shoulder: 200 * params.range, elbow: 8 } }),
+    ],
+    [{ kind: "ball", hand: "near" }],
+  );
+}
+
 export const swing: Pattern = (variant, params) => {
+  if (variant === "throw") return backwardThrow(params);
   const one = variant === "single-arm" || params.side === "one";
   const props = handProps({ ...params, side: one ? "one" : "both" });
   const hike = { shoulder: 70 - 32, elbow: 0 };

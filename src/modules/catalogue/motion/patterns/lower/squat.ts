@@ -118,7 +118,34 @@ function pistol(params: MotionParams): Motion {
   ]);
 }
 
+/** Standing on a board that rocks on a roller: a shallow squat, arms out front for balance. */
+function balanceBoard(params: MotionParams): Motion {
+  const top = FLOOR_Y - 16;
+  const at = (thigh: number, knee: number, trunk: number) =>
+    grounded(pose({ trunk, both: { ...bent(thigh, knee), shoulder: 80, elbow: 5 } }), HIP_X, top);
+  return motion(
+    params,
+    [at(10, 14, 6), at(60 * params.range, 75 * params.range, 22 * params.range)],
+    [
+      pad({ x: HIP_X - 30, y: top + 3 }, { x: HIP_X + 42, y: top + 3 }, 5),
+      // The roller under the board's middle, drawn in absolute points so the frame includes it.
+      outline(
+        [
+          [
+            { x: HIP_X - 4, y: FLOOR_Y },
+            { x: HIP_X, y: top + 6 },
+            { x: HIP_X + 12, y: top + 6 },
+            { x: HIP_X + 16, y: FLOOR_Y },
+          ],
+        ],
+        true,
+      ),
+    ],
+  );
+}
+
 export const squat: Pattern = (variant, params) => {
+  if (variant === "balance-board") return balanceBoard(params);
   if (variant === "box") return boxSquat(params);
   if (variant === "hack") return hackSquat(params);
   if (variant === "sissy") return sissySquat(params);

@@ -98,6 +98,22 @@ export const fly: Pattern = (variant, params) => {
         poses: [at(hang), at({ shoulder: body.trunk - 80 * params.range, elbow: 15 })],
       };
     }
+    case "around": {
+      // Around the worlds: straight arms sweep from the hips, out past the bench, to overhead.
+      const body = lyingOnBench(params.bench ?? 0);
+      const lying = (limb: Limb) =>
+        pose({ trunk: body.trunk, neck: -5, hip: body.hip, both: { ...body.legs, ...limb } });
+      const open = wrap(body.trunk + 180, -90) - 150;
+      return {
+        seconds,
+        props: [...body.props, ...load],
+        poses: [
+          lying({ shoulder: 12, elbow: 8 }),
+          lying({ shoulder: open, elbow: 10 }),
+          lying({ shoulder: 172, elbow: 8 }),
+        ],
+      };
+    }
     default: {
       // A fly's arms open out to the sides, past the bench; in side view they drop beside it with the
       // elbows soft, then close to straight up over the chest.
