@@ -175,7 +175,9 @@ export function sidePlank(params: MotionParams): Motion {
       far: { thigh: -legs, ankle: -legs, shoulder: trunk, elbow: 90 },
     });
   };
-  return motion(params, [at(0), at(9 * params.range)], [{ kind: "mat", x: HIP_X - 100, width: 190 }]);
+  // Held (a slow tempo) it stays still; otherwise the hips dip and lift.
+  const poses = params.tempo >= 5 ? [at(0)] : [at(0), at(9 * params.range)];
+  return motion(params, poses, [{ kind: "mat", x: HIP_X - 100, width: 190 }]);
 }
 
 /** The trunk bends to the side and back up; with one kettlebell held overhead, a windmill. */
