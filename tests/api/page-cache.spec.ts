@@ -71,3 +71,24 @@ test.describe("pages nobody has: never cached", () => {
     expect(await cachedFiles("f/exercise/barbell-squat")).not.toEqual([]);
   });
 });
+
+test.describe("cached pages stay lean", () => {
+  for (const url of ["/exercises/chest", "/exercise/barbell-bench-press-medium-grip", "/pt-br/exercises/chest"])
+    test(`${url} sets no cookie, repeats no alternates in a header, and fits one 64 KiB answer`, async ({
+      request,
+    }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const headers = response.headersArray();
+      const named = (name: string) => headers.filter((header) => header.name.toLowerCase() === name);
+      // A cookie on every cached page would keep shared caches from storing it.
+      expect(named("set-cookie")).toEqual([]);
+      // The alternates are in <head>; as a Link header they cost 1.2 kB on every answer.
+      expect(named("link")).toEqual([]);
+      expect(await response.text()).toContain('hrefLang="pt-BR"');
+      // Past 64 KiB an answer takes another round of writes: a quarter fewer pages a second on loopback
+      // (bench/README). A kilobyte is kept for a longer SITE_URL than the tests'.
+      const headerBytes = headers.reduce((sum, header) => sum + header.name.length + header.value.length + 4, 0);
+      expect(headerBytes + (await response.body()).byteLength).toBeLessThan(63 * 1024);
+    });
+});

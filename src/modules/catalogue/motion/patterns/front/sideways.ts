@@ -13,7 +13,6 @@ import type { MotionParams } from "../types";
  */
 const HIP_X = 120;
 const MALE = proportionsOf("male");
-const MALE_THIGH = MALE.thigh;
 type Limb = Partial<LimbAngles>;
 
 const front = (spec: Parameters<typeof pose>[0]): Pose => pose({ ...spec, view: "front" });
@@ -54,10 +53,10 @@ const SEAT_HIP = { x: HIP_X, y: FLOOR_Y - 58 };
  * of its length as it reaches sideways, the knee a little below the hip; the shin hangs plumb.
  */
 function seatedLegs(spread: number): Limb {
-  const out = MALE_THIGH * Math.sin((spread * Math.PI) / 180);
+  const out = MALE.thigh * Math.sin(rad(spread));
   const drop = 6;
-  const thigh = (Math.atan2(out, drop) * 180) / Math.PI;
-  return { thigh, knee: thigh, reach: Math.hypot(out, drop) / MALE_THIGH };
+  const thigh = deg(Math.atan2(out, drop));
+  return { thigh, knee: thigh, reach: Math.hypot(out, drop) / MALE.thigh };
 }
 
 /** Arms out to the sides: a lateral raise, standing or seated, with dumbbells, a cable or a band. */
@@ -95,7 +94,7 @@ export function lateralRaise(params: MotionParams): Motion {
  */
 function lyingRaise(params: MotionParams, bench: number): Motion {
   const lean = 90 - bench;
-  const t = (lean * Math.PI) / 180;
+  const t = rad(lean);
   // Flat, the hip rests on a bench's pad; inclined, low enough that the feet stay above the floor.
   const hip = bench > 0 ? { x: HIP_X - 25, y: FLOOR_Y - 72 } : { x: HIP_X - 15, y: FLOOR_Y - 64 };
   const pad = { x: hip.x + Math.sin(t) * 22 + Math.cos(t) * 17, y: hip.y - Math.cos(t) * 22 + Math.sin(t) * 17 };
