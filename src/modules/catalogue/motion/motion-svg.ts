@@ -1,7 +1,7 @@
 import { FIGURE_COLOURS, foot, head, pelvis, segment, type Shade } from "./figure-shapes";
 import { frontFigure, frontGroupValues } from "./front-view";
 import { BARBELL_ACROSS, propMarkup, rollingBall, type Prop } from "./props";
-import { jointsAt, proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
+import { deg, jointsAt, proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
 
 export const MOTION_SIZE = 240;
 export const FLOOR_Y = 222;
@@ -49,18 +49,15 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
     };
     if (motion.props.some((prop) => prop.kind === "barbell-across")) {
       const { near, far } = jointsAt(pose, proportionsOf(model), hip);
-      const angle = (Math.atan2(far.grip.y - near.grip.y, far.grip.x - near.grip.x) * 180) / Math.PI;
+      const angle = deg(Math.atan2(far.grip.y - near.grip.y, far.grip.x - near.grip.x));
       values.bar = `translate(${f((near.grip.x + far.grip.x) / 2)}px,${f((near.grip.y + far.grip.y) / 2)}px) rotate(${f(angle)}deg)`;
     }
     return values;
   }
-  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
-  const rolling =
-    ball?.kind === "rolling-ball"
-      ? {
-          ball: `translate(${f(jointsAt(pose, proportionsOf(model), hip).near.heel.x)}px,${f(FLOOR_Y - ball.radius)}px)`,
-        }
-      : {};
+  const radius = ballRadius(motion);
+  const rolling = radius
+    ? { ball: `translate(${f(jointsAt(pose, proportionsOf(model), hip).near.heel.x)}px,${f(FLOOR_Y - radius)}px)` }
+    : {};
   const near = worldAngles(pose, "near");
   const far = worldAngles(pose, "far");
   const relative = (a: typeof near) => ({
@@ -89,6 +86,12 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
 
 /** Whether any pose bends the torso at the waist: only then is it drawn in two parts. */
 const bendsAtWaist = (motion: Motion) => motion.poses.some((pose) => (pose.chest ?? 0) !== 0);
+
+/** The radius of a ball rolling under the heels, when the movement has one. */
+const ballRadius = (motion: Motion) => {
+  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
+  return ball?.kind === "rolling-ball" ? ball.radius : undefined;
+};
 
 const kneePadSide = (motion: Motion) => {
   const pad = motion.props.find((prop) => prop.kind === "knee-pad");
@@ -212,25 +215,13 @@ export function motionSvg(
           leg("near", FIGURE_COLOURS.body) +
           arm("near", FIGURE_COLOURS.body),
       );
-  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
+  const radius = ballRadius(motion);
   const world = [
     ...motion.props.filter((prop) => !prop.hand).map((prop) => propMarkup(prop, p)),
-    ...(ball?.kind === "rolling-ball" ? [group("ball", rollingBall(ball.radius))] : []),
+    ...(radius ? [group("ball", rollingBall(radius))] : []),
   ];
   const cables = motion.props.flatMap((prop) =>
-    prop.kind === "cable"
-      ? [
-          cableMarkup(
-            prop.from,
-            prop.follows ?? "near",
-            prop.joint ?? "grip",
-            motion,
-            model,
-            animated ? times : null,
-            options.still,
-          ),
-        ]
-      : [],
+    prop.kind === "cable" ? [cableMarkup(prop, motion, model, animated ? times : null, options.still)] : [],
   );
   const style = rules.length
     ? `<style>${rules.join("")}g{transform-box:view-box;transform-origin:0 0}@media (prefers-reduced-motion:reduce){g{animation:none!important}}</style>`
@@ -243,19 +234,18 @@ export function motionSvg(
 }
 
 /**
- * A cable is a straight line from its pulley to the hand's grip it follows: the grip's place is worked out for
- * every pose and the line's end follows it with SMIL, in step with the CSS keyframes.
+ * A cable is a straight line from its pulley to the grip (or ankle) it follows: that point's place is worked
+ * out for every pose and the line's end follows it with SMIL, in step with the CSS keyframes.
  */
 function cableMarkup(
-  from: Point,
-  follows: "near" | "far",
-  joint: "grip" | "ankle",
+  cable: Extract<Prop, { kind: "cable" }>,
   motion: Motion,
   model: MotionModel,
   times: number[] | null,
   still = 0,
 ): string {
   const p = proportionsOf(model);
+  const { from, follows = "near", joint = "grip" } = cable;
   const grips = motion.poses.map((pose) => jointsAt(pose, p, hipOf(pose, model, motion))[follows][joint]);
   const line = (end: Point, extra = "") =>
     `<line x1="${f(from.x)}" y1="${f(from.y)}" x2="${f(end.x)}" y2="${f(end.y)}" stroke="${FIGURE_COLOURS.prop}" stroke-width="1.6">${extra}</line>`;
@@ -293,9 +283,8 @@ function poseBounds(motion: Motion, model: MotionModel, pose: Pose): Bounds {
         r: 18,
       }))
     : [];
-  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
-  const rolled =
-    ball?.kind === "rolling-ball" ? [{ x: joints.near.heel.x, y: FLOOR_Y - ball.radius, r: ball.radius + 2 }] : [];
+  const radius = ballRadius(motion);
+  const rolled = radius ? [{ x: joints.near.heel.x, y: FLOOR_Y - radius, r: radius + 2 }] : [];
   const boxes = [
     ...across,
     ...rolled,

@@ -92,6 +92,7 @@ const FEMALE: Proportions = {
 export const proportionsOf = (model: MotionModel): Proportions => (model === "female" ? FEMALE : MALE);
 
 export const rad = (degrees: number) => (degrees * Math.PI) / 180;
+export const deg = (radians: number) => (radians * 180) / Math.PI;
 
 /** A point `length` along a segment whose world angle is `angle` degrees clockwise from straight down. */
 export function along(from: Point, angle: number, length: number): Point {
