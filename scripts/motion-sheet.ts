@@ -7,7 +7,8 @@ import { Resvg } from "@resvg/resvg-js";
 import { motionOf } from "../src/modules/catalogue/motion/exercise-motion";
 import { shadeOf } from "../src/modules/catalogue/motion/figure-shapes";
 import { readMotions } from "../src/modules/catalogue/motion/motion-catalogue";
-import { motionSvg, MOTION_SIZE } from "../src/modules/catalogue/motion/motion-svg";
+import { MOTION_SIZE } from "../src/modules/catalogue/motion/motion-placing";
+import { motionSvg } from "../src/modules/catalogue/motion/motion-svg";
 
 const { values } = parseArgs({
   options: {

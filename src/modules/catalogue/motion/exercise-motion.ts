@@ -1,7 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { Shade } from "./figure-shapes";
 import type { MotionEntry } from "./motion-entry";
-import { motionSvg, type Motion } from "./motion-svg";
+import type { Motion } from "./motion-placing";
+import { motionSvg } from "./motion-svg";
 import { PATTERNS } from "./patterns";
 import { withPulley } from "./patterns/pulleys";
 import type { MotionModel } from "./rig";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { motionOf } from "./exercise-motion";
 import { readMotions } from "./motion-catalogue";
-import { FLOOR_Y, hipOf, motionSvg } from "./motion-svg";
+import { FLOOR_Y, hipOf } from "./motion-placing";
+import { motionSvg } from "./motion-svg";
 import { pose } from "./poses";
 import { jointsAt, proportionsOf, standingHip } from "./rig";
 

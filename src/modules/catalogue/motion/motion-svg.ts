@@ -1,43 +1,11 @@
 import { FIGURE_COLOURS, foot, head, pelvis, segment, type Shade } from "./figure-shapes";
+import { cardBox, playerBox } from "./motion-frame";
+import { FLOOR_Y, MOTION_SIZE, ballRadius, hipOf, type Motion } from "./motion-placing";
 import { frontFigure, frontGroupValues } from "./front-view";
 import { BARBELL_ACROSS, propMarkup, rollingBall, type Prop } from "./props";
-import { deg, jointsAt, proportionsOf, standingHip, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
-
-export const MOTION_SIZE = 240;
-export const FLOOR_Y = 222;
-const HIP_X = 120;
-
-/** One movement: key poses and where the figure meets its equipment. */
-export type Motion = {
-  poses: Pose[];
-  props: Prop[];
-  /** Seconds for one repetition, there and back. */
-  seconds: number;
-};
+import { deg, jointsAt, proportionsOf, worldAngles, type MotionModel, type Point, type Pose } from "./rig";
 
 const f = (value: number) => Number(value.toFixed(1));
-
-/**
- * Where the hip is. A standing pose keeps its planted feet where the movement's first standing pose put
- * them (that pose stands at HIP_X): in a squat or a hinge the hips travel back over still feet.
- */
-export function hipOf(pose: Pose, model: MotionModel, motion: Motion): Point {
-  if (pose.hip) {
-    const fit = pose.fit?.[model];
-    return fit ? { x: pose.hip.x + fit.x, y: pose.hip.y + fit.y } : pose.hip;
-  }
-  const p = proportionsOf(model);
-  const ankles = (of: Pose) => {
-    const joints = jointsAt(of, p, { x: 0, y: 0 });
-    return { near: joints.near.ankle, far: joints.far.ankle };
-  };
-  const first = ankles(motion.poses.find((candidate) => !candidate.hip) ?? pose);
-  const own = ankles(pose);
-  const lowest = Math.max(own.near.y, own.far.y);
-  const planted = (["near", "far"] as const).filter((side) => own[side].y >= lowest - 3);
-  const offset = planted.reduce((sum, side) => sum + first[side].x - own[side].x, 0) / planted.length;
-  return standingHip(pose, p, HIP_X + offset, FLOOR_Y);
-}
 
 /** The rotations of every nested group, per pose: each is its segment's angle relative to its parent. */
 function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
@@ -86,12 +54,6 @@ function groupValues(pose: Pose, model: MotionModel, motion: Motion) {
 
 /** Whether any pose bends the torso at the waist: only then is it drawn in two parts. */
 const bendsAtWaist = (motion: Motion) => motion.poses.some((pose) => (pose.chest ?? 0) !== 0);
-
-/** The radius of a ball rolling under the heels, when the movement has one. */
-const ballRadius = (motion: Motion) => {
-  const ball = motion.props.find((prop) => prop.kind === "rolling-ball");
-  return ball?.kind === "rolling-ball" ? ball.radius : undefined;
-};
 
 const kneePadSide = (motion: Motion) => {
   const pad = motion.props.find((prop) => prop.kind === "knee-pad");
@@ -258,99 +220,3 @@ function cableMarkup(
       .join(";")}"/>`;
   return line(grips[0]!, animate("x2") + animate("y2"));
 }
-
-type Bounds = { left: number; right: number; top: number; bottom: number };
-
-/** What the figure and what it holds cover at one pose; limbs, the head and the load inside a margin. */
-function poseBounds(motion: Motion, model: MotionModel, pose: Pose): Bounds {
-  const p = proportionsOf(model);
-  const joints = jointsAt(pose, p, hipOf(pose, model, motion));
-  const held = motion.props.some((prop) => prop.kind === "barbell" || prop.kind === "plate") ? 18 : 10;
-  const limbs = [joints.near, joints.far].flatMap((limb) => [
-    limb.hip,
-    limb.shoulder,
-    limb.knee,
-    limb.ankle,
-    limb.toe,
-    limb.heel,
-    limb.elbow,
-    limb.wrist,
-  ]);
-  const across = motion.props.some((prop) => prop.kind === "barbell-across")
-    ? [-1, 1].map((end) => ({
-        x: (joints.near.grip.x + joints.far.grip.x) / 2 + end * 58,
-        y: joints.near.grip.y,
-        r: 18,
-      }))
-    : [];
-  const radius = ballRadius(motion);
-  const rolled = radius ? [{ x: joints.near.heel.x, y: FLOOR_Y - radius, r: radius + 2 }] : [];
-  const boxes = [
-    ...across,
-    ...rolled,
-    ...[joints.hip, joints.shoulder, ...limbs].map((point) => ({ x: point.x, y: point.y, r: 9 })),
-    ...[joints.near.grip, joints.far.grip].map((point) => ({ x: point.x, y: point.y, r: held })),
-    { x: joints.headCentre.x, y: joints.headCentre.y, r: p.head + 3 },
-  ];
-  return {
-    left: Math.min(...boxes.map((box) => box.x - box.r)),
-    right: Math.max(...boxes.map((box) => box.x + box.r)),
-    top: Math.min(...boxes.map((box) => box.y - box.r)),
-    bottom: Math.min(FLOOR_Y + 4, Math.max(...boxes.map((box) => box.y + box.r))),
-  };
-}
-
-/** Every point an outline or a world prop reaches, read off its numbers (close enough for framing). */
-function worldBounds(motion: Motion): Bounds[] {
-  return motion.props.flatMap((prop): Bounds[] => {
-    switch (prop.kind) {
-      case "bench":
-        return [{ left: prop.x - prop.length / 2, right: prop.x + prop.length / 2, top: prop.y - 8, bottom: FLOOR_Y }];
-      case "box":
-        return [{ left: prop.x, right: prop.x + prop.width, top: prop.y, bottom: prop.y + prop.height }];
-      case "bar":
-        return [{ left: prop.x - 30, right: prop.x + 30, top: prop.y - 4, bottom: prop.y + 4 }];
-      case "cable":
-        return [{ left: prop.from.x - 4, right: prop.from.x + 4, top: prop.from.y - 4, bottom: prop.from.y + 4 }];
-      case "outline": {
-        const numbers = (prop.d.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
-        const xs = numbers.filter((_, index) => index % 2 === 0);
-        const ys = numbers.filter((_, index) => index % 2 === 1);
-        // Relative commands make this rough; it only widens the frame, never cuts the figure.
-        if (!xs.length || /[a-z]/.test(prop.d.replace(/[eE]/g, ""))) return [];
-        return [{ left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }];
-      }
-      default:
-        return [];
-    }
-  });
-}
-
-const union = (all: Bounds[]): Bounds => ({
-  left: Math.min(...all.map((box) => box.left)),
-  right: Math.max(...all.map((box) => box.right)),
-  top: Math.min(...all.map((box) => box.top)),
-  bottom: Math.max(...all.map((box) => box.bottom)),
-});
-
-/** A box of `aspect` (width / height) around `bounds`, no smaller than `least` wide, resting on the floor. */
-function frame(bounds: Bounds, aspect: number, least: number): string {
-  let width = Math.max(least, bounds.right - bounds.left);
-  let height = bounds.bottom - bounds.top;
-  if (width > height * aspect) height = width / aspect;
-  else width = height * aspect;
-  const x = (bounds.left + bounds.right - width) / 2;
-  const y = Math.min(FLOOR_Y + 6 - height, (bounds.top + bounds.bottom - height) / 2);
-  return `${f(x)} ${f(y)} ${f(width)} ${f(height)}`;
-}
-
-/**
- * The player's square: the whole movement and its equipment, close. Every pose of one exercise shares
- * it, so the still poses line up with the animation.
- */
-const playerBox = (motion: Motion, model: MotionModel) =>
-  frame(union([...motion.poses.map((pose) => poseBounds(motion, model, pose)), ...worldBounds(motion)]), 1, 130);
-
-/** A 3:4 box around one pose for list thumbnails: the figure fills the card. */
-const cardBox = (motion: Motion, model: MotionModel, still: number) =>
-  frame(poseBounds(motion, model, motion.poses[still] ?? motion.poses[0]!), 3 / 4, 0);

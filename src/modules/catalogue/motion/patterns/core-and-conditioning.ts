@@ -1,5 +1,6 @@
 import { carry } from "./core/carries";
-import { crunch, legRaise, plank, rotation } from "./core/floor-work";
+import { crunch, legRaise, rotation } from "./core/floor-work";
+import { plank } from "./core/planks";
 import { climb, cycle, row } from "./core/machines";
 import { clean, getUp, jerk, snatch } from "./core/olympic-lifts";
 import { run } from "./core/running";

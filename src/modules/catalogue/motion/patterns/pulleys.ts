@@ -1,4 +1,4 @@
-import { FLOOR_Y, hipOf, type Motion } from "../motion-svg";
+import { FLOOR_Y, hipOf, type Motion } from "../motion-placing";
 import type { Prop } from "../props";
 import { jointsAt, proportionsOf, type Point } from "../rig";
 import type { MotionParams } from "./types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Motion } from "../motion-svg";
+import type { Motion } from "../motion-placing";
 
 /** What a movement is done with; decides the props in the figure's hands and around it. */
 export const IMPLEMENTS = [

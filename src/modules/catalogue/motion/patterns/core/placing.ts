@@ -1,5 +1,5 @@
 import { along, deg, rad, wrap } from "../geometry";
-import { FLOOR_Y, type Motion } from "../../motion-svg";
+import { FLOOR_Y, type Motion } from "../../motion-placing";
 import type { Prop } from "../../props";
 import {
   jointsAt,
@@ -28,7 +28,7 @@ export const other = (side: Side): Side => (side === "near" ? "far" : "near");
 
 /**
  * Joints as the renderer will place them. A standing pose after `first` (the movement's first standing
- * pose) keeps its planted feet where `first` had them, as motion-svg.ts does.
+ * pose) keeps its planted feet where `first` had them, as motion-placing.ts does.
  */
 function jointsOf(spec: Pose, model: MotionModel, hip?: Point, first?: Pose): Joints {
   const body = proportionsOf(model);

@@ -1,4 +1,4 @@
-import { FLOOR_Y } from "../../motion-svg";
+import { FLOOR_Y } from "../../motion-placing";
 import { flatFoot, pose } from "../../poses";
 import type { Prop } from "../../props";
 import { type Pose } from "../../rig";

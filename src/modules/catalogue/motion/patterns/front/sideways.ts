@@ -1,4 +1,4 @@
-import { FLOOR_Y, type Motion } from "../../motion-svg";
+import { FLOOR_Y, type Motion } from "../../motion-placing";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
 import { frontSpan, proportionsOf, type LimbAngles, type Point, type Pose } from "../../rig";

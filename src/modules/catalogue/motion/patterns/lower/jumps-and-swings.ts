@@ -1,5 +1,5 @@
 import { jumpingJack } from "../front/sideways";
-import { FLOOR_Y, type Motion } from "../../motion-svg";
+import { FLOOR_Y, type Motion } from "../../motion-placing";
 import { pose } from "../../poses";
 import type { Prop } from "../../props";
 import { type Pose } from "../../rig";

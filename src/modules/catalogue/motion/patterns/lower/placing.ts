@@ -1,12 +1,12 @@
 import { deg, rad, wrap } from "../geometry";
-import { FLOOR_Y, type Motion } from "../../motion-svg";
+import { FLOOR_Y, type Motion } from "../../motion-placing";
 import { flatFoot } from "../../poses";
 import type { Prop } from "../../props";
 import { jointsAt, proportionsOf, standingHip, type LimbAngles, type Point, type Pose } from "../../rig";
 import { handProps } from "../hands";
 import type { MotionParams } from "../types";
 
-/** Where the renderer stands a pose's hip when the pose does not place it (motion-svg.ts). */
+/** Where the renderer stands a pose's hip when the pose does not place it (motion-placing.ts). */
 export const HIP_X = 120;
 export const MALE = proportionsOf("male");
 export const FEMALE = proportionsOf("female");

@@ -1,5 +1,5 @@
 import { along, deg, wrap } from "../geometry";
-import { FLOOR_Y } from "../../motion-svg";
+import { FLOOR_Y } from "../../motion-placing";
 import { flatFoot } from "../../poses";
 import type { Prop } from "../../props";
 import {

@@ -1,5 +1,5 @@
 import { sideBend } from "../front/sideways";
-import { FLOOR_Y } from "../../motion-svg";
+import { FLOOR_Y } from "../../motion-placing";
 import { flatFoot, pose } from "../../poses";
 import type { Prop } from "../../props";
 import { type Pose } from "../../rig";

@@ -1,5 +1,5 @@
 import { along, deg, rad, wrap } from "../geometry";
-import { FLOOR_Y } from "../../motion-svg";
+import { FLOOR_Y } from "../../motion-placing";
 import { flatFoot, pose } from "../../poses";
 import type { Prop } from "../../props";
 import { proportionsOf, type LimbAngles, type Point, type Pose } from "../../rig";

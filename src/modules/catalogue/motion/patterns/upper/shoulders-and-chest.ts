@@ -1,5 +1,5 @@
 import { cableCrossover, lateralRaise, uprightRow } from "../front/sideways";
-import { FLOOR_Y } from "../../motion-svg";
+import { FLOOR_Y } from "../../motion-placing";
 import { flatFoot, pose } from "../../poses";
 import { handProps } from "../hands";
 import type { Pattern } from "../types";
