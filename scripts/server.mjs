@@ -61,5 +61,10 @@ const server = createServer((req, res) => {
   if (isMalformedPath(req.url)) return answerMalformedPath(req, res);
   runWithRequestId(requestId, () => handle(req, res));
 });
+// Clients that keep connections open (a CDN, a test's request context) must close an idle one before the
+// server does, or their next request can meet the close (ECONNRESET). Node closes after 5 s by default;
+// nginx closes its upstream connections after 4 s (deploy/nginx.conf), so it is unaffected.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`MoveAtlas ready on http://localhost:${port}`));
 drainOnSignals(server);
